@@ -1,0 +1,28 @@
+package com.pharmaerp.api;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.Arrays;
+
+import com.pharmaerp.api.security.KeysCommand;
+
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.annotations.QuarkusMain;
+
+/**
+ * Entry point of the packaged application: {@code keys ...} runs the key-management command
+ * without starting the server (so it never competes for the service's ports); anything else
+ * starts the server.
+ */
+@QuarkusMain
+public class Main {
+
+    public static void main(String... args) {
+        if (args.length > 0 && args[0].equals(KeysCommand.NAME)) {
+            int status = new KeysCommand(System.out, System.err, Clock.systemUTC(), new SecureRandom())
+                    .run(Arrays.copyOfRange(args, 1, args.length));
+            System.exit(status);
+        }
+        Quarkus.run(args);
+    }
+}

@@ -1,0 +1,82 @@
+package com.pharmaerp.api.health;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import com.pharmaerp.api.ErpConfig;
+import com.pharmaerp.api.security.ApiKeyStore;
+
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
+
+/**
+ * The health report served by GET /v1/health, rebuilt on a timer and whenever a dependency's
+ * state changes, so a health request never probes anything itself.
+ */
+@ApplicationScoped
+public class HealthSnapshot {
+
+    static final String DESCRIPTION = "Pharmaceutical ERP service interface";
+    static final String KEY_STORE_CHECK = "apiKeyStore:activeKeys";
+
+    private final ErpConfig config;
+    private final ApiKeyStore keyStore;
+    private final Clock clock;
+    private final String releaseId;
+    private volatile HealthReport current;
+
+    public HealthSnapshot(ErpConfig config, ApiKeyStore keyStore, Clock clock,
+            @ConfigProperty(name = "quarkus.application.version") String releaseId) {
+        this.config = config;
+        this.keyStore = keyStore;
+        this.clock = clock;
+        this.releaseId = releaseId;
+    }
+
+    public HealthReport current() {
+        HealthReport report = current;
+        return report != null ? report : build();
+    }
+
+    void onStartup(@Observes StartupEvent startup) {
+        refresh();
+    }
+
+    void onKeyStoreChange(@Observes ApiKeyStore.State changed) {
+        refresh();
+    }
+
+    @Scheduled(every = "${erp.health.refresh-interval}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void refresh() {
+        current = build();
+    }
+
+    private HealthReport build() {
+        HealthCheckResult keys = keyStoreCheck(keyStore.state(), clock.instant());
+        return new HealthReport(keys.status(), "1", releaseId, config.serviceId(), DESCRIPTION,
+                config.environment().id(), Map.of(KEY_STORE_CHECK, List.of(keys)));
+    }
+
+    /** Fail while no key set is loaded (nothing can be authenticated); warn while a stale one is kept. */
+    static HealthCheckResult keyStoreCheck(ApiKeyStore.State state, Instant now) {
+        String time = (state.checkedAt() != null ? state.checkedAt() : now).toString();
+        if (!state.loaded()) {
+            return new HealthCheckResult("component", HealthStatus.FAIL, 0L, "keys", time,
+                    "No API keys are loaded: " + state.lastError() + ".");
+        }
+        long active = state.keys().activeCount(now);
+        if (state.lastError() != null) {
+            return new HealthCheckResult("component", HealthStatus.WARN, active, "keys", time,
+                    "The key file could not be reloaded (" + state.lastError()
+                            + "); serving the keys loaded at " + state.loadedAt() + ".");
+        }
+        return new HealthCheckResult("component", HealthStatus.PASS, active, "keys", time, null);
+    }
+}

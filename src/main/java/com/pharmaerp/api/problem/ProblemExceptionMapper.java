@@ -1,0 +1,109 @@
+package com.pharmaerp.api.problem;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.pharmaerp.api.requestid.RequestIds;
+
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Maps every exception that reaches Quarkus REST to a problem+json response: our own
+ * {@link ProblemException}s, the framework's status exceptions (404, 405, 406, 415, ...),
+ * malformed JSON, and anything unexpected (500, logged with the request id, never shown).
+ */
+public class ProblemExceptionMapper {
+
+    private static final Logger LOG = Logger.getLogger(ProblemExceptionMapper.class);
+
+    private final ProblemRenderer renderer;
+
+    public ProblemExceptionMapper(ProblemRenderer renderer) {
+        this.renderer = renderer;
+    }
+
+    @ServerExceptionMapper
+    public Response mapProblem(ProblemException e, RoutingContext routing) {
+        return respond(routing, e.code(), e.detail(), null, e.headers());
+    }
+
+    @ServerExceptionMapper
+    public Response mapStatus(WebApplicationException e, RoutingContext routing) {
+        Response original = e.getResponse();
+        int status = original.getStatus();
+        if (status >= 500) {
+            return mapUnexpected(e, routing);
+        }
+        ProblemCode code = ProblemCode.forStatus(status);
+        Map<String, String> headers = new LinkedHashMap<>();
+        String allow = original.getHeaderString(HttpHeaders.ALLOW);
+        if (allow == null && status == 405) {
+            allow = AllowedMethods.forCurrentRequest();
+        }
+        if (allow != null) {
+            headers.put(HttpHeaders.ALLOW, allow);
+        }
+        return respond(routing, code, statusDetail(status, routing, allow), null, headers);
+    }
+
+    @ServerExceptionMapper
+    public Response mapMalformedJson(JsonProcessingException e, RoutingContext routing) {
+        if (e instanceof MismatchedInputException mismatch) {
+            String field = fieldPath(mismatch);
+            return respond(routing, ProblemCode.BAD_REQUEST, "The request body does not match the expected structure.",
+                    List.of(new Problem.FieldError(field, "missing or of the wrong type")), Map.of());
+        }
+        var location = e.getLocation();
+        String where = location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+        return respond(routing, ProblemCode.BAD_REQUEST, "The request body is not valid JSON" + where + ".", null, Map.of());
+    }
+
+    @ServerExceptionMapper
+    public Response mapUnexpected(Throwable e, RoutingContext routing) {
+        // The only place a stack trace goes: the log, tied to the response by the request id.
+        LOG.errorf(e, "Unhandled error on %s %s (requestId %s)", routing.request().method(), routing.request().path(),
+                RequestIds.of(routing));
+        return respond(routing, ProblemCode.INTERNAL_ERROR,
+                "The service failed to process the request. Quote the requestId when contacting support.", null, Map.of());
+    }
+
+    private Response respond(RoutingContext routing, ProblemCode code, String detail, List<Problem.FieldError> errors,
+            Map<String, String> headers) {
+        Problem problem = renderer.problem(code, detail, routing.request().path(), RequestIds.of(routing), errors);
+        return renderer.response(problem, headers);
+    }
+
+    private static String statusDetail(int status, RoutingContext routing, String allow) {
+        return switch (status) {
+            case 404 -> "There is no resource at this path.";
+            case 405 -> routing.request().method().name() + " is not allowed on this resource"
+                    + (allow == null ? "." : "; allowed: " + allow + ".");
+            case 406 -> "The resource cannot produce any media type the Accept header allows.";
+            case 415 -> "The request body's Content-Type is not supported by this resource.";
+            default -> "The request could not be processed as sent.";
+        };
+    }
+
+    private static String fieldPath(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.isEmpty() ? "$" : path.toString();
+    }
+}

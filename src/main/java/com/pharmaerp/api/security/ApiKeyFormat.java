@@ -1,0 +1,87 @@
+package com.pharmaerp.api.security;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.random.RandomGenerator;
+import java.util.zip.CRC32;
+
+import com.pharmaerp.api.Environment;
+
+/**
+ * The shape of an API key: {@code erp_live_} or {@code erp_test_}, 40 random base62 characters,
+ * then a 6-character base62 CRC32 of everything before it. The prefix lets secret scanners find
+ * leaked keys; the checksum tells a mistyped key from an unknown one without a lookup.
+ */
+public final class ApiKeyFormat {
+
+    static final int SECRET_LENGTH = 40;
+    static final int CHECKSUM_LENGTH = 6;
+    static final String LIVE_PREFIX = "erp_live_";
+    static final String TEST_PREFIX = "erp_test_";
+    static final int KEY_LENGTH = LIVE_PREFIX.length() + SECRET_LENGTH + CHECKSUM_LENGTH;
+
+    private ApiKeyFormat() {
+    }
+
+    public static String prefix(Environment environment) {
+        return environment == Environment.PRODUCTION ? LIVE_PREFIX : TEST_PREFIX;
+    }
+
+    /** A new key for the environment; the caller must pass a cryptographically strong generator. */
+    public static String generate(Environment environment, RandomGenerator secureRandom) {
+        String body = prefix(environment) + Base62.random(secureRandom, SECRET_LENGTH);
+        return body + checksum(body);
+    }
+
+    /**
+     * The environment a well-formed key belongs to.
+     *
+     * @throws IllegalArgumentException with a message fit to show the caller (it never repeats the key)
+     */
+    public static Environment environmentOf(String key) {
+        Environment environment;
+        if (key.startsWith(LIVE_PREFIX)) {
+            environment = Environment.PRODUCTION;
+        } else if (key.startsWith(TEST_PREFIX)) {
+            environment = Environment.SANDBOX;
+        } else {
+            throw new IllegalArgumentException("The bearer token is not an ERP API key: keys start with "
+                    + LIVE_PREFIX + " or " + TEST_PREFIX + ".");
+        }
+        if (key.length() != KEY_LENGTH) {
+            throw new IllegalArgumentException("The API key has " + key.length() + " characters; ERP API keys have "
+                    + KEY_LENGTH + ". It may have been truncated when copied.");
+        }
+        for (int i = LIVE_PREFIX.length(); i < KEY_LENGTH; i++) {
+            if (!Base62.isBase62(key.charAt(i))) {
+                throw new IllegalArgumentException("The API key contains characters that never occur in ERP API keys.");
+            }
+        }
+        int checksumStart = KEY_LENGTH - CHECKSUM_LENGTH;
+        if (!checksum(key.substring(0, checksumStart)).equals(key.substring(checksumStart))) {
+            throw new IllegalArgumentException("The API key's checksum does not match: it was mistyped or altered.");
+        }
+        return environment;
+    }
+
+    /** The SHA-256 of the key's UTF-8 bytes: the only form in which the service stores a key. */
+    public static byte[] sha256(String key) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime provides SHA-256", e);
+        }
+    }
+
+    public static String sha256Hex(String key) {
+        return HexFormat.of().formatHex(sha256(key));
+    }
+
+    static String checksum(String body) {
+        CRC32 crc = new CRC32();
+        crc.update(body.getBytes(StandardCharsets.US_ASCII));
+        return Base62.encode(crc.getValue(), CHECKSUM_LENGTH);
+    }
+}

@@ -1,0 +1,36 @@
+package com.pharmaerp.api.security;
+
+import java.lang.reflect.Method;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.ws.rs.Priorities;
+import jakarta.ws.rs.container.ResourceInfo;
+
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * After routing: refuses (403) an authenticated key that lacks the operation's {@link RequiresScope}.
+ * Fails closed: an operation that declares no scope is a bug and is never served.
+ */
+public class ScopeAuthorizationFilter {
+
+    private final ConcurrentHashMap<Method, Optional<String>> requiredScopes = new ConcurrentHashMap<>();
+
+    @ServerRequestFilter(priority = Priorities.AUTHORIZATION)
+    public void authorize(ResourceInfo resource, RoutingContext routing) {
+        Method method = resource.getResourceMethod();
+        Optional<String> scope = requiredScopes.computeIfAbsent(method,
+                m -> Optional.ofNullable(m.getAnnotation(RequiresScope.class)).map(RequiresScope::value));
+        if (scope.isEmpty()) {
+            throw new IllegalStateException(method.getDeclaringClass().getSimpleName() + "." + method.getName()
+                    + " declares no @RequiresScope");
+        }
+        ApiKeyRecord key = AuthenticatedKey.of(routing);
+        if (!key.scopes().contains(scope.get())) {
+            throw ApiKeyAuthenticator.insufficientScope(key, scope.get());
+        }
+    }
+}
