@@ -10,6 +10,7 @@ import jakarta.enterprise.event.Observes;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import com.pharmaerp.api.Environment;
 import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.security.ApiKeyStore;
 
@@ -59,19 +60,19 @@ public class HealthSnapshot {
     }
 
     private HealthReport build() {
-        HealthCheckResult keys = keyStoreCheck(keyStore.state(), clock.instant());
+        HealthCheckResult keys = keyStoreCheck(keyStore.state(), config.environment(), clock.instant());
         return new HealthReport(keys.status(), "1", releaseId, config.serviceId(), DESCRIPTION,
                 config.environment().id(), Map.of(KEY_STORE_CHECK, List.of(keys)));
     }
 
     /** Fail while no key set is loaded (nothing can be authenticated); warn while a stale one is kept. */
-    static HealthCheckResult keyStoreCheck(ApiKeyStore.State state, Instant now) {
+    static HealthCheckResult keyStoreCheck(ApiKeyStore.State state, Environment environment, Instant now) {
         String time = (state.checkedAt() != null ? state.checkedAt() : now).toString();
         if (!state.loaded()) {
             return new HealthCheckResult("component", HealthStatus.FAIL, 0L, "keys", time,
                     "No API keys are loaded: " + state.lastError() + ".");
         }
-        long active = state.keys().activeCount(now);
+        long active = state.keys().activeCount(environment, now);
         if (state.lastError() != null) {
             return new HealthCheckResult("component", HealthStatus.WARN, active, "keys", time,
                     "The key file could not be reloaded (" + state.lastError()

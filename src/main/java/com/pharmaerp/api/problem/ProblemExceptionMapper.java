@@ -40,6 +40,9 @@ public class ProblemExceptionMapper {
 
     @ServerExceptionMapper
     public Response mapStatus(WebApplicationException e, RoutingContext routing) {
+        if (e.getCause() instanceof JsonProcessingException json) {
+            return mapMalformedJson(json, routing);
+        }
         Response original = e.getResponse();
         int status = original.getStatus();
         if (status >= 500) {
@@ -57,12 +60,17 @@ public class ProblemExceptionMapper {
         return respond(routing, code, statusDetail(status, routing, allow), null, headers);
     }
 
+    /** Declared for the exact type so that it wins over Quarkus REST Jackson's built-in mapper. */
+    @ServerExceptionMapper
+    public Response mapMismatchedInput(MismatchedInputException e, RoutingContext routing) {
+        return respond(routing, ProblemCode.BAD_REQUEST, "The request body does not match the expected structure.",
+                List.of(new Problem.FieldError(fieldPath(e), "missing or of the wrong type")), Map.of());
+    }
+
     @ServerExceptionMapper
     public Response mapMalformedJson(JsonProcessingException e, RoutingContext routing) {
         if (e instanceof MismatchedInputException mismatch) {
-            String field = fieldPath(mismatch);
-            return respond(routing, ProblemCode.BAD_REQUEST, "The request body does not match the expected structure.",
-                    List.of(new Problem.FieldError(field, "missing or of the wrong type")), Map.of());
+            return mapMismatchedInput(mismatch, routing);
         }
         var location = e.getLocation();
         String where = location == null ? "" : " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";

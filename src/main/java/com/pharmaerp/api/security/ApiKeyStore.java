@@ -16,6 +16,7 @@ import jakarta.enterprise.event.Observes;
 
 import org.jboss.logging.Logger;
 
+import com.pharmaerp.api.Environment;
 import com.pharmaerp.api.ErpConfig;
 
 import io.quarkus.runtime.StartupEvent;
@@ -40,6 +41,7 @@ public class ApiKeyStore {
     }
 
     private final Optional<Path> file;
+    private final Environment environment;
     private final Clock clock;
     private final Event<State> changes;
     private volatile State state = new State(null, null, null, "no key file has been read yet");
@@ -47,6 +49,7 @@ public class ApiKeyStore {
 
     public ApiKeyStore(ErpConfig config, Clock clock, Event<State> changes) {
         this.file = config.apiKeys().file();
+        this.environment = config.environment();
         this.clock = clock;
         this.changes = changes;
     }
@@ -69,7 +72,8 @@ public class ApiKeyStore {
                 KeySet keys = new KeySet(ApiKeyFile.parse(new String(content, StandardCharsets.UTF_8)));
                 loadedContent = content;
                 after = new State(keys, now, now, null);
-                LOG.infof("Loaded %d API keys (%d active) from the key file", keys.records().size(), keys.activeCount(now));
+                LOG.infof("Loaded %d API keys (%d active for %s) from the key file", keys.records().size(),
+                        keys.activeCount(environment, now), environment.id());
             }
         } catch (IOException | InvalidKeyFileException | IllegalStateException e) {
             String reason = describe(e);

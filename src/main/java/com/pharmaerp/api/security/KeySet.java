@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import com.pharmaerp.api.Environment;
+
 /**
  * An immutable set of key records, indexed for lookup by the SHA-256 of a presented key.
  * The index uses only the first 8 bytes of the digest; the full digest is then compared in
@@ -47,8 +49,11 @@ public final class KeySet {
         return records;
     }
 
-    public long activeCount(Instant now) {
-        return records.stream().filter(r -> r.statusAt(now) == ApiKeyRecord.Status.ACTIVE).count();
+    /** Keys of the environment that would authenticate at {@code now}. */
+    public long activeCount(Environment environment, Instant now) {
+        return records.stream()
+                .filter(r -> r.environment() == environment && r.statusAt(now) == ApiKeyRecord.Status.ACTIVE)
+                .count();
     }
 
     private static long prefixOf(byte[] digest) {

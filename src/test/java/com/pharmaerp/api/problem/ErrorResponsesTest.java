@@ -1,0 +1,80 @@
+package com.pharmaerp.api.problem;
+
+import static com.pharmaerp.api.testsupport.Api.authorised;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.testsupport.TestKeys;
+
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+
+/** The framework's own error statuses, as the packaged service emits them. */
+@QuarkusTest
+@WithTestResource(TestKeys.class)
+class ErrorResponsesTest {
+
+    @TestHTTPResource("/")
+    URL root;
+
+    @Test
+    void unknownPathIs404Problem() {
+        assertProblem(authorised().get("/v1/batches"), 404, "not_found", "/v1/batches");
+    }
+
+    @Test
+    void unsupportedMethodIs405ProblemWithAllowHeader() {
+        Response response = authorised().post("/v1/health");
+
+        assertProblem(response, 405, "method_not_allowed", "/v1/health");
+        assertThat(response.header("Allow")).isEqualTo("GET, HEAD, OPTIONS");
+        assertThat(response.jsonPath().getString("detail")).contains("POST", "GET, HEAD, OPTIONS");
+    }
+
+    @Test
+    void deleteIs405Too() {
+        assertProblem(authorised().delete("/v1/health"), 405, "method_not_allowed", "/v1/health");
+    }
+
+    @Test
+    void unacceptableMediaTypeIs406Problem() {
+        assertProblem(authorised().accept("text/html").get("/v1/health"), 406, "not_acceptable", "/v1/health");
+    }
+
+    @Test
+    void undecodablePathIsRejectedByTheHttpLayerWithBare400() throws IOException {
+        // Quarkus rejects URIs that java.net.URI cannot parse before any handler runs (see README, "Errors").
+        String response = rawRequest("GET /v1/%zz HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer "
+                + TestKeys.ACTIVE + "\r\nConnection: close\r\n\r\n");
+
+        assertThat(response).startsWith("HTTP/1.1 400 ");
+        assertThat(response).doesNotContain("Exception", TestKeys.ACTIVE);
+    }
+
+    @Test
+    void traversalInPathIsNormalisedNotEscaped() {
+        authorised().urlEncodingEnabled(false).get("/v1/x/../health").then().statusCode(200);
+    }
+
+    private String rawRequest(String request) throws IOException {
+        try (Socket socket = new Socket(root.getHost(), root.getPort())) {
+            socket.setSoTimeout(5000);
+            OutputStream out = socket.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package com.pharmaerp.api.testsupport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import com.pharmaerp.api.Environment;
+import com.pharmaerp.api.security.ApiKeyFile;
+import com.pharmaerp.api.security.ApiKeyFormat;
+import com.pharmaerp.api.security.ApiKeyRecord;
+import com.pharmaerp.api.security.Scopes;
+
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+
+/**
+ * Mints real keys for a test run into a fresh key file and points the service at it; works the
+ * same for @QuarkusTest and for the packaged artifact in @QuarkusIntegrationTest. The plaintext
+ * keys exist only in this JVM's memory.
+ */
+public class TestKeys implements QuarkusTestResourceLifecycleManager {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final Instant NOW = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+
+    /** Sandbox key with every scope. */
+    public static final String ACTIVE = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    /** Sandbox key that holds no scope at all. */
+    public static final String NO_SCOPE = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    public static final String REVOKED = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    public static final String EXPIRED = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    /** Production key with every scope (in the same file, as a shared Secret might hold both). */
+    public static final String LIVE = ApiKeyFormat.generate(Environment.PRODUCTION, RANDOM);
+    /** Well-formed sandbox key with a valid checksum that no file knows. */
+    public static final String UNKNOWN = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+
+    public static final String REVOKED_ID = "key_Revoked000000001";
+    public static final String EXPIRED_ID = "key_Expired000000001";
+    public static final String NO_SCOPE_ID = "key_NoScope000000001";
+
+    /** Resource argument: the environment the service runs as (default sandbox). */
+    public static final String ENVIRONMENT_ARG = "environment";
+    /** Resource argument: "missing" points the service at a key file that does not exist. */
+    public static final String KEY_FILE_ARG = "keyFile";
+
+    private Path directory;
+    private String environment = "sandbox";
+    private boolean missingFile;
+
+    @Override
+    public void init(Map<String, String> initArgs) {
+        environment = initArgs.getOrDefault(ENVIRONMENT_ARG, environment);
+        missingFile = "missing".equals(initArgs.get(KEY_FILE_ARG));
+    }
+
+    public static List<ApiKeyRecord> records() {
+        List<ApiKeyRecord> records = new ArrayList<>();
+        records.add(record("key_Active0000000001", ACTIVE, Environment.SANDBOX, Scopes.ALL, null, null));
+        records.add(record(NO_SCOPE_ID, NO_SCOPE, Environment.SANDBOX, List.of(), null, null));
+        records.add(record(REVOKED_ID, REVOKED, Environment.SANDBOX, Scopes.ALL, null, NOW.minus(1, ChronoUnit.DAYS)));
+        records.add(record(EXPIRED_ID, EXPIRED, Environment.SANDBOX, Scopes.ALL, NOW.minus(1, ChronoUnit.HOURS), null));
+        records.add(record("key_Live000000000001", LIVE, Environment.PRODUCTION, Scopes.ALL, null, null));
+        return records;
+    }
+
+    public static ApiKeyRecord record(String id, String key, Environment environment, List<String> scopes, Instant expires,
+            Instant revoked) {
+        return new ApiKeyRecord(id, ApiKeyFormat.sha256Hex(key), environment, "test-owner", scopes,
+                NOW.minus(30, ChronoUnit.DAYS), expires, revoked);
+    }
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            directory = Files.createTempDirectory("erp-test-keys");
+            Path file = directory.resolve("api-keys.jsonl");
+            if (!missingFile) {
+                ApiKeyFile.write(file, records());
+            }
+            return Map.of("erp.api-keys.file", file.toString(), "erp.environment", environment);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void stop() {
+        TempFiles.deleteTree(directory);
+    }
+}

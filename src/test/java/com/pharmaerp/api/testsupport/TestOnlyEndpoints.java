@@ -1,0 +1,58 @@
+package com.pharmaerp.api.testsupport;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+import com.pharmaerp.api.security.RequiresScope;
+import com.pharmaerp.api.security.Scopes;
+
+import io.vertx.ext.web.Router;
+
+/**
+ * Endpoints that exist only in @QuarkusTest runs, to drive error paths the health operation
+ * cannot reach (request bodies, bugs). Excluded from the OpenAPI document in the test profile.
+ */
+@Path("/v1/test-only")
+public class TestOnlyEndpoints {
+
+    public record Sample(String name, int quantity) {
+    }
+
+    @POST
+    @Path("/echo")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @RequiresScope(Scopes.HEALTH_READ)
+    public Sample echo(Sample sample) {
+        return sample;
+    }
+
+    @GET
+    @Path("/bug")
+    @RequiresScope(Scopes.HEALTH_READ)
+    public String bug() {
+        throw new IllegalStateException("internal detail com.pharmaerp.Secret at line 42");
+    }
+
+    @GET
+    @Path("/undeclared-scope")
+    public String undeclaredScope() {
+        return "must never be served";
+    }
+
+    /** A plain Vert.x route that fails, as an extension's handler might. */
+    @ApplicationScoped
+    public static class FailingRoute {
+        void register(@Observes Router router) {
+            router.get("/v1/test-only/route-failure").order(Integer.MIN_VALUE + 200).handler(routing -> {
+                throw new IllegalStateException("internal detail from a route");
+            });
+        }
+    }
+}
