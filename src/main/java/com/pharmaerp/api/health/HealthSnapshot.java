@@ -2,6 +2,7 @@ package com.pharmaerp.api.health;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 
@@ -67,7 +68,8 @@ public class HealthSnapshot {
 
     /** Fail while no key set is loaded (nothing can be authenticated); warn while a stale one is kept. */
     static HealthCheckResult keyStoreCheck(ApiKeyStore.State state, Environment environment, Instant now) {
-        String time = (state.checkedAt() != null ? state.checkedAt() : now).toString();
+        // Whole seconds: the snapshot is seconds old anyway, and a fixed-width time keeps responses a stable size.
+        String time = (state.checkedAt() != null ? state.checkedAt() : now).truncatedTo(ChronoUnit.SECONDS).toString();
         if (!state.loaded()) {
             return new HealthCheckResult("component", HealthStatus.FAIL, 0L, "keys", time,
                     "No API keys are loaded: " + state.lastError() + ".");

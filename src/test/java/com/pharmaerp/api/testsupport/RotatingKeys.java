@@ -35,8 +35,7 @@ public class RotatingKeys implements QuarkusTestResourceLifecycleManager {
             directory = Files.createTempDirectory("erp-rotating-keys");
             file = directory.resolve("api-keys.jsonl");
             restore();
-            return Map.of("erp.api-keys.file", file.toString(), "erp.environment", "sandbox",
-                    "erp.api-keys.reload-interval", "1s");
+            return TestKeys.serviceConfig(file, "sandbox");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

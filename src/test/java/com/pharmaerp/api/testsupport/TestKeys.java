@@ -83,10 +83,19 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
             if (!missingFile) {
                 ApiKeyFile.write(file, records());
             }
-            return Map.of("erp.api-keys.file", file.toString(), "erp.environment", environment);
+            return serviceConfig(file, environment);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** What the service under test needs: its key file, its environment, and loopback-only listeners. */
+    static Map<String, String> serviceConfig(Path keyFile, String environment) {
+        return Map.of("erp.api-keys.file", keyFile.toString(), "erp.environment", environment,
+                "erp.api-keys.reload-interval", "1s",
+                "quarkus.http.host", "127.0.0.1", "quarkus.management.host", "127.0.0.1",
+                // The packaged artifact takes the test port for HTTP only; keep management off the real 9000 too.
+                "quarkus.management.port", "9001");
     }
 
     @Override
