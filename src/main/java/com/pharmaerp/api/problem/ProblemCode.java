@@ -1,5 +1,7 @@
 package com.pharmaerp.api.problem;
 
+import java.util.Locale;
+
 /**
  * Every machine-readable error code the service emits, with its HTTP status and fixed title.
  * Codes are part of the public contract: add new ones, never rename or reuse one.
@@ -45,7 +47,7 @@ public enum ProblemCode {
 
     /** The stable snake_case code, e.g. {@code api_key_revoked}. */
     public String code() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The code used when a framework reports a bare HTTP status (404, 405, 406, 415, ...). */

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -86,7 +87,7 @@ public class ApiKeyStore {
         }
         state = after;
         if (before.loaded() != after.loaded() || before.keys() != after.keys()
-                || !java.util.Objects.equals(before.lastError(), after.lastError())) {
+                || !Objects.equals(before.lastError(), after.lastError())) {
             changes.fire(after);
         }
     }

@@ -3,6 +3,7 @@ package com.pharmaerp.api.security;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -13,8 +14,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 
@@ -106,7 +110,7 @@ public final class KeysCommand {
         }
         Path file = file(options);
         List<ApiKeyRecord> existing = Files.exists(file) ? ApiKeyFile.read(file) : List.of();
-        Set<String> ids = new java.util.HashSet<>();
+        Set<String> ids = new HashSet<>();
         existing.forEach(r -> ids.add(r.id()));
         String id;
         do {
@@ -159,7 +163,7 @@ public final class KeysCommand {
         out.printf(format, "ID", "ENVIRONMENT", "OWNER", "SCOPES", "CREATED", "EXPIRES", "STATUS");
         for (ApiKeyRecord r : ApiKeyFile.read(file(options))) {
             out.printf(format, r.id(), r.environment().id(), r.owner(), String.join(",", r.scopes()), r.created(),
-                    r.expires() == null ? "never" : r.expires(), r.statusAt(now).name().toLowerCase(java.util.Locale.ROOT));
+                    r.expires() == null ? "never" : r.expires(), r.statusAt(now).name().toLowerCase(Locale.ROOT));
         }
         return OK;
     }
@@ -181,7 +185,7 @@ public final class KeysCommand {
     }
 
     private static String describe(Exception e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "it does not exist";
         }
         return e instanceof InvalidKeyFileException ? e.getMessage() : e.getClass().getSimpleName() + ": " + e.getMessage();
@@ -245,8 +249,8 @@ public final class KeysCommand {
             return positional.get(0);
         }
 
-        java.util.Optional<String> value(String name) {
-            return java.util.Optional.ofNullable(named.get(name));
+        Optional<String> value(String name) {
+            return Optional.ofNullable(named.get(name));
         }
 
         String required(String name) throws UsageException {
