@@ -33,6 +33,61 @@ public interface ErpConfig {
 
     OpenApi openapi();
 
+    RateLimits rateLimit();
+
+    Limits limits();
+
+    interface RateLimits {
+        /** Off only for benchmarks and load tests: no limiting and no RateLimit headers. */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** Default sustained rate of one key; a key record's rateLimit overrides it. */
+        @WithDefault("50")
+        int requestsPerSecond();
+
+        /** Default burst of one key; a key with its own rate keeps the same burst-to-rate ratio. */
+        @WithDefault("100")
+        int burst();
+
+        /** Requests that fail authentication, per client address: throttles key guessing. */
+        Unauthenticated unauthenticated();
+
+        /** Most partitions tracked at once; beyond it, new partitions share one overflow bucket. */
+        @WithDefault("100000")
+        int maxPartitions();
+
+        /** How often full (idle) buckets are dropped. */
+        @WithDefault("10s")
+        Duration evictionInterval();
+
+        interface Unauthenticated {
+            @WithDefault("10")
+            int requestsPerSecond();
+
+            @WithDefault("20")
+            int burst();
+        }
+    }
+
+    interface Limits {
+        /** Largest request body, in bytes (larger: 413). */
+        @WithDefault("1048576")
+        long maxBodyBytes();
+
+        /** Longest request URI, in characters (longer: 414). */
+        @WithDefault("8192")
+        int maxUriLength();
+
+        /** Largest total of header names and values, in bytes (larger: 431). */
+        @WithDefault("16384")
+        int maxHeaderBytes();
+
+        /** Longest a request may take before it is answered 503 timeout. */
+        @WithDefault("30s")
+        Duration requestTimeout();
+    }
+
     interface ApiKeys {
         /** The key file (JSON Lines of hashed key records), typically a mounted Kubernetes Secret. */
         Optional<Path> file();

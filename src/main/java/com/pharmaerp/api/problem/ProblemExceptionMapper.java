@@ -79,6 +79,13 @@ public class ProblemExceptionMapper {
 
     @ServerExceptionMapper
     public Response mapUnexpected(Throwable e, RoutingContext routing) {
+        if (routing.response().ended()) {
+            // The client already has its answer (a timeout, or a body cut off at the size limit).
+            LOG.warnf("%s %s finished after it had been answered; its result was dropped (requestId %s)",
+                    routing.request().method(),
+                    routing.request().path(), RequestIds.of(routing));
+            return Response.noContent().build();
+        }
         // The only place a stack trace goes: the log, tied to the response by the request id.
         LOG.errorf(e, "Unhandled error on %s %s (requestId %s)", routing.request().method(), routing.request().path(),
                 RequestIds.of(routing));

@@ -10,6 +10,7 @@ import com.pharmaerp.api.requestid.RequestIds;
 import com.pharmaerp.api.versioning.ApiVersions;
 
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -35,23 +36,38 @@ public class RouterProblemHandler {
     }
 
     void handle(RoutingContext routing) {
-        if (routing.response().headWritten()) {
-            // Too late for a problem body; all that is left is to end the exchange.
-            routing.response().reset();
+        if (routing.response().ended()) {
+            return; // already answered (e.g. timed out); the mapper has logged the late completion
+        }
+        if (routing.failure() instanceof ProblemException problem) {
+            write(routing, problem);
             return;
         }
         int status = routing.statusCode() >= 400 ? routing.statusCode() : 500;
         ProblemCode code = ProblemCode.forStatus(status);
-        String requestId = RequestIds.ensure(routing);
         if (code == ProblemCode.INTERNAL_ERROR) {
-            LOG.errorf(routing.failure(), "Unhandled error in the HTTP layer (requestId %s)", requestId);
+            LOG.errorf(routing.failure(), "Unhandled error in the HTTP layer (requestId %s)", RequestIds.ensure(routing));
+        }
+        write(routing, new ProblemException(code, detailFor(status)));
+    }
+
+    /** Answers the request with the problem, unless a response has already begun. */
+    public void write(RoutingContext routing, ProblemException e) {
+        HttpServerResponse response = routing.response();
+        if (response.headWritten()) {
+            // Too late for a problem body; all that is left is to end the exchange.
+            if (!response.ended()) {
+                response.reset();
+            }
+            return;
         }
         String path = routing.request().path();
-        Problem problem = renderer.problem(code, detailFor(status), path == null ? "" : path, requestId, null);
-        if (routing.response().headers().get(ApiVersions.HEADER) == null) {
-            routing.response().putHeader(ApiVersions.HEADER, ApiVersions.PUBLISHED.current().label());
+        Problem problem = renderer.problem(e.code(), e.detail(), path == null ? "" : path, RequestIds.ensure(routing), null);
+        if (response.headers().get(ApiVersions.HEADER) == null) {
+            response.putHeader(ApiVersions.HEADER, ApiVersions.PUBLISHED.current().label());
         }
-        routing.response().setStatusCode(status)
+        e.headers().forEach(response::putHeader);
+        response.setStatusCode(e.code().status())
                 .putHeader(HttpHeaders.CONTENT_TYPE, ProblemRenderer.MEDIA_TYPE)
                 .putHeader(HttpHeaders.CACHE_CONTROL, "no-store")
                 .end(Buffer.buffer(renderer.toBytes(problem)));

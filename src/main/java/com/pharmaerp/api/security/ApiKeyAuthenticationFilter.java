@@ -9,30 +9,46 @@ import org.jboss.logging.MDC;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import com.pharmaerp.api.ErpConfig;
+import com.pharmaerp.api.problem.ProblemException;
+import com.pharmaerp.api.ratelimit.RateLimitPolicy;
 
 import io.vertx.ext.web.RoutingContext;
 
 /**
  * Authenticates every request before routing, so an unknown path without a valid key is 401,
- * not 404. Rejections become problem responses through the exception mappers.
+ * not 404, and applies the rate limits that depend on the outcome: per key once authenticated,
+ * per client address while authentication fails (so key guessing is throttled). Rejections
+ * become problem responses through the exception mappers.
  */
 public class ApiKeyAuthenticationFilter {
 
     private final ApiKeyAuthenticator authenticator;
     private final ApiKeyStore store;
     private final Clock clock;
+    private final RateLimitPolicy rateLimits;
 
-    public ApiKeyAuthenticationFilter(ErpConfig config, ApiKeyStore store, Clock clock) {
+    public ApiKeyAuthenticationFilter(ErpConfig config, ApiKeyStore store, Clock clock, RateLimitPolicy rateLimits) {
         this.authenticator = new ApiKeyAuthenticator(config.environment());
         this.store = store;
         this.clock = clock;
+        this.rateLimits = rateLimits;
     }
 
     @ServerRequestFilter(preMatching = true, priority = Priorities.AUTHENTICATION)
     public void authenticate(RoutingContext routing) {
-        ApiKeyRecord key = authenticator.authenticate(routing.request().headers().getAll(HttpHeaders.AUTHORIZATION),
-                store.keys(), clock.instant());
+        rateLimits.refuseIfAddressExhausted(routing);
+        ApiKeyRecord key;
+        try {
+            key = authenticator.authenticate(routing.request().headers().getAll(HttpHeaders.AUTHORIZATION),
+                    store.keys(), clock.instant());
+        } catch (ProblemException rejected) {
+            if (rejected.code().status() < 500) {
+                rateLimits.chargeFailedAuthentication(routing);
+            }
+            throw rejected;
+        }
         routing.put(AuthenticatedKey.CONTEXT_KEY, key);
         MDC.put(AuthenticatedKey.MDC_KEY, key.id());
+        rateLimits.chargeKey(routing, key);
     }
 }

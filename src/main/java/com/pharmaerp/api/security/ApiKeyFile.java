@@ -26,7 +26,7 @@ import com.pharmaerp.api.Environment;
  * The key file: one JSON object per line (JSON Lines), blank lines and {@code #} comments
  * allowed. A file is accepted whole or not at all, so a half-written or corrupted file never
  * replaces a good one. Fields: id, hash ({@code sha256:<hex>}), environment, owner, scopes,
- * created, and optionally expires and revoked (ISO-8601 instants).
+ * created, and optionally expires and revoked (ISO-8601 instants) and rateLimit (requests per second).
  */
 public final class ApiKeyFile {
 
@@ -35,6 +35,7 @@ public final class ApiKeyFile {
     private static final Pattern HASH = Pattern.compile("sha256:[0-9a-f]{64}");
     private static final Pattern SCOPE = Pattern.compile("[a-z][a-z0-9-]*:[a-z][a-z0-9-]*");
     private static final int MAX_OWNER_LENGTH = 200;
+    static final int MAX_RATE_LIMIT = 100_000;
 
     private ApiKeyFile() {
     }
@@ -83,6 +84,9 @@ public final class ApiKeyFile {
         }
         if (record.revoked() != null) {
             node.put("revoked", record.revoked().toString());
+        }
+        if (record.rateLimit() != null) {
+            node.put("rateLimit", record.rateLimit());
         }
         return node.toString();
     }
@@ -156,7 +160,8 @@ public final class ApiKeyFile {
             scopes.add(scope.asText());
         }
         return new ApiKeyRecord(id, hash.substring("sha256:".length()), environment, owner, scopes,
-                field.instant("created", true), field.instant("expires", false), field.instant("revoked", false));
+                field.instant("created", true), field.instant("expires", false), field.instant("revoked", false),
+                field.rateLimit());
     }
 
     /** Reads one field of one line, naming both in any error. */
@@ -186,6 +191,17 @@ public final class ApiKeyFile {
             } catch (DateTimeParseException e) {
                 throw invalid(name, "must be an ISO-8601 instant such as 2027-01-31T00:00:00Z");
             }
+        }
+
+        Integer rateLimit() throws InvalidKeyFileException {
+            JsonNode value = node.get("rateLimit");
+            if (value == null || value.isNull()) {
+                return null;
+            }
+            if (!value.isInt() || value.asInt() < 1 || value.asInt() > MAX_RATE_LIMIT) {
+                throw invalid("rateLimit", "must be a whole number of requests per second from 1 to " + MAX_RATE_LIMIT);
+            }
+            return value.asInt();
         }
 
         InvalidKeyFileException invalid(String name, String problem) {

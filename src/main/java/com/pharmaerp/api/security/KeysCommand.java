@@ -38,11 +38,13 @@ public final class KeysCommand {
 
     private static final String USAGE_TEXT = """
             Usage:
-              keys create --environment production|sandbox --owner NAME [--scopes S1,S2] [--expires DATE|INSTANT] [--file FILE]
+              keys create --environment production|sandbox --owner NAME [--scopes S1,S2] [--expires DATE|INSTANT]
+                          [--rate-limit REQUESTS_PER_SECOND] [--file FILE]
               keys revoke KEY_ID [--file FILE]
               keys list [--file FILE]
             FILE defaults to $ERP_API_KEYS_FILE. Scopes default to all scopes (%s).
             Expiry is an ISO date (2027-06-30, meaning its start in UTC) or instant (2027-06-30T12:00:00Z).
+            Without --rate-limit the key gets the service's configured default (erp.rate-limit.*).
             """;
 
     private final PrintStream out;
@@ -87,7 +89,7 @@ public final class KeysCommand {
     }
 
     private int create(Options options) throws UsageException, IOException, InvalidKeyFileException {
-        options.allow("environment", "owner", "scopes", "expires", "file");
+        options.allow("environment", "owner", "scopes", "expires", "rate-limit", "file");
         options.noPositional();
         Environment env;
         try {
@@ -108,6 +110,15 @@ public final class KeysCommand {
         if (expires != null && !expires.isAfter(now)) {
             throw new UsageException("--expires must be in the future");
         }
+        Integer rateLimit = null;
+        String rateText = options.value("rate-limit").orElse(null);
+        if (rateText != null) {
+            try {
+                rateLimit = Integer.valueOf(rateText);
+            } catch (NumberFormatException e) {
+                throw new UsageException("--rate-limit must be a whole number of requests per second");
+            }
+        }
         Path file = file(options);
         List<ApiKeyRecord> existing = Files.exists(file) ? ApiKeyFile.read(file) : List.of();
         Set<String> ids = new HashSet<>();
@@ -117,7 +128,8 @@ public final class KeysCommand {
             id = "key_" + Base62.random(secureRandom, 16);
         } while (ids.contains(id));
         String key = ApiKeyFormat.generate(env, secureRandom);
-        ApiKeyRecord record = new ApiKeyRecord(id, ApiKeyFormat.sha256Hex(key), env, owner, scopes, now, expires, null);
+        ApiKeyRecord record = new ApiKeyRecord(id, ApiKeyFormat.sha256Hex(key), env, owner, scopes, now, expires, null,
+                rateLimit);
         try {
             // The same parser the service uses, so the command never writes a line the service rejects.
             ApiKeyFile.parse(ApiKeyFile.format(record) + "\n");
@@ -126,7 +138,8 @@ public final class KeysCommand {
         }
         ApiKeyFile.append(file, record);
         out.println("Created " + id + " for " + owner + " (" + env.id() + "), scopes " + String.join(",", scopes)
-                + ", expires " + (expires == null ? "never" : expires) + ".");
+                + ", expires " + (expires == null ? "never" : expires) + ", rate limit "
+                + (rateLimit == null ? "default" : rateLimit + "/s") + ".");
         out.println("The key is shown only now; store it in a secret manager. The file holds only its SHA-256.");
         out.println(key);
         return OK;
@@ -159,11 +172,12 @@ public final class KeysCommand {
         options.allow("file");
         options.noPositional();
         Instant now = clock.instant();
-        String format = "%-20s  %-11s  %-24s  %-20s  %-20s  %-20s  %s%n";
-        out.printf(format, "ID", "ENVIRONMENT", "OWNER", "SCOPES", "CREATED", "EXPIRES", "STATUS");
+        String format = "%-20s  %-11s  %-24s  %-20s  %-20s  %-20s  %-8s  %s%n";
+        out.printf(format, "ID", "ENVIRONMENT", "OWNER", "SCOPES", "CREATED", "EXPIRES", "RATE/S", "STATUS");
         for (ApiKeyRecord r : ApiKeyFile.read(file(options))) {
             out.printf(format, r.id(), r.environment().id(), r.owner(), String.join(",", r.scopes()), r.created(),
-                    r.expires() == null ? "never" : r.expires(), r.statusAt(now).name().toLowerCase(Locale.ROOT));
+                    r.expires() == null ? "never" : r.expires(), r.rateLimit() == null ? "default" : r.rateLimit(),
+                    r.statusAt(now).name().toLowerCase(Locale.ROOT));
         }
         return OK;
     }

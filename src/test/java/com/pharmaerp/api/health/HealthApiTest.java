@@ -41,7 +41,7 @@ class HealthApiTest {
         List<Map<String, Object>> keyStore = json.getList("checks.'apiKeyStore:activeKeys'");
         assertThat(keyStore).hasSize(1);
         assertThat(keyStore.get(0)).containsEntry("componentType", "component").containsEntry("status", "pass")
-                .containsEntry("observedUnit", "keys").containsEntry("observedValue", 2);
+                .containsEntry("observedUnit", "keys").containsEntry("observedValue", 4);
         assertThat(Instant.parse((String) keyStore.get(0).get("time"))).isBefore(Instant.now().plusSeconds(1));
     }
 

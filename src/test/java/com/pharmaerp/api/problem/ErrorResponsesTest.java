@@ -5,14 +5,11 @@ import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.RawHttp;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -55,8 +52,8 @@ class ErrorResponsesTest {
     @Test
     void undecodablePathIsRejectedByTheHttpLayerWithBare400() throws IOException {
         // Quarkus rejects URIs that java.net.URI cannot parse before any handler runs (see README, "Errors").
-        String response = rawRequest("GET /v1/%zz HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer "
-                + TestKeys.ACTIVE + "\r\nConnection: close\r\n\r\n");
+        String response = RawHttp.send(root, "GET /v1/%zz HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer "
+                + TestKeys.ACTIVE + "\r\nConnection: close\r\n\r\n", 5000).response();
 
         assertThat(response).startsWith("HTTP/1.1 400 ");
         assertThat(response).doesNotContain("Exception", TestKeys.ACTIVE);
@@ -65,16 +62,5 @@ class ErrorResponsesTest {
     @Test
     void traversalInPathIsNormalisedNotEscaped() {
         authorised().urlEncodingEnabled(false).get("/v1/x/../health").then().statusCode(200);
-    }
-
-    private String rawRequest(String request) throws IOException {
-        try (Socket socket = new Socket(root.getHost(), root.getPort())) {
-            socket.setSoTimeout(5000);
-            OutputStream out = socket.getOutputStream();
-            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            InputStream in = socket.getInputStream();
-            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-        }
     }
 }

@@ -8,6 +8,7 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -37,6 +38,10 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     public static final String EXPIRED = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** Production key with every scope (in the same file, as a shared Secret might hold both). */
     public static final String LIVE = ApiKeyFormat.generate(Environment.PRODUCTION, RANDOM);
+    /** Sandbox key limited to 1 request/s (burst 2 at the default ratio). */
+    public static final String LIMITED = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    /** A second sandbox key with the default limits, to show keys are limited independently. */
+    public static final String SECOND = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** Well-formed sandbox key with a valid checksum that no file knows. */
     public static final String UNKNOWN = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
 
@@ -48,15 +53,23 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     public static final String ENVIRONMENT_ARG = "environment";
     /** Resource argument: "missing" points the service at a key file that does not exist. */
     public static final String KEY_FILE_ARG = "keyFile";
+    /** Resource arguments named {@code config:<property>} set that property for the service. */
+    public static final String CONFIG_ARG_PREFIX = "config:";
 
     private Path directory;
     private String environment = "sandbox";
     private boolean missingFile;
+    private final Map<String, String> overrides = new HashMap<>();
 
     @Override
     public void init(Map<String, String> initArgs) {
         environment = initArgs.getOrDefault(ENVIRONMENT_ARG, environment);
         missingFile = "missing".equals(initArgs.get(KEY_FILE_ARG));
+        initArgs.forEach((name, value) -> {
+            if (name.startsWith(CONFIG_ARG_PREFIX)) {
+                overrides.put(name.substring(CONFIG_ARG_PREFIX.length()), value);
+            }
+        });
     }
 
     public static List<ApiKeyRecord> records() {
@@ -66,6 +79,9 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
         records.add(record(REVOKED_ID, REVOKED, Environment.SANDBOX, Scopes.ALL, null, NOW.minus(1, ChronoUnit.DAYS)));
         records.add(record(EXPIRED_ID, EXPIRED, Environment.SANDBOX, Scopes.ALL, NOW.minus(1, ChronoUnit.HOURS), null));
         records.add(record("key_Live000000000001", LIVE, Environment.PRODUCTION, Scopes.ALL, null, null));
+        records.add(new ApiKeyRecord("key_Limited000000001", ApiKeyFormat.sha256Hex(LIMITED), Environment.SANDBOX,
+                "test-owner", Scopes.ALL, NOW.minus(30, ChronoUnit.DAYS), null, null, 1));
+        records.add(record("key_Second0000000001", SECOND, Environment.SANDBOX, Scopes.ALL, null, null));
         return records;
     }
 
@@ -83,19 +99,33 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
             if (!missingFile) {
                 ApiKeyFile.write(file, records());
             }
-            return serviceConfig(file, environment);
+            Map<String, String> config = serviceConfig(file, environment);
+            config.putAll(overrides);
+            return config;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /** What the service under test needs: its key file, its environment, and loopback-only listeners. */
+    /**
+     * What the service under test needs: its key file, its environment, loopback-only listeners,
+     * and rate limits high enough that suites sending many requests are never throttled
+     * (RateLimitTest sets the production values itself).
+     */
     static Map<String, String> serviceConfig(Path keyFile, String environment) {
-        return Map.of("erp.api-keys.file", keyFile.toString(), "erp.environment", environment,
-                "erp.api-keys.reload-interval", "1s",
-                "quarkus.http.host", "127.0.0.1", "quarkus.management.host", "127.0.0.1",
-                // The packaged artifact takes the test port for HTTP only; keep management off the real 9000 too.
-                "quarkus.management.port", "9001");
+        Map<String, String> config = new HashMap<>();
+        config.put("erp.api-keys.file", keyFile.toString());
+        config.put("erp.environment", environment);
+        config.put("erp.api-keys.reload-interval", "1s");
+        config.put("quarkus.http.host", "127.0.0.1");
+        config.put("quarkus.management.host", "127.0.0.1");
+        // The packaged artifact takes the test port for HTTP only; keep management off the real 9000 too.
+        config.put("quarkus.management.port", "9001");
+        config.put("erp.rate-limit.requests-per-second", "10000");
+        config.put("erp.rate-limit.burst", "10000");
+        config.put("erp.rate-limit.unauthenticated.requests-per-second", "10000");
+        config.put("erp.rate-limit.unauthenticated.burst", "10000");
+        return config;
     }
 
     @Override

@@ -41,6 +41,14 @@ public class TestOnlyEndpoints {
     }
 
     @GET
+    @Path("/slow")
+    @RequiresScope(Scopes.HEALTH_READ)
+    public String slow() throws InterruptedException {
+        Thread.sleep(3_000); // runs on a worker thread: a non-reactive method is blocking by default
+        return "late";
+    }
+
+    @GET
     @Path("/undeclared-scope")
     public String undeclaredScope() {
         return "must never be served";

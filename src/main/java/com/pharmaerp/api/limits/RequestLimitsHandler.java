@@ -1,0 +1,97 @@
+package com.pharmaerp.api.limits;
+
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import com.pharmaerp.api.ErpConfig;
+import com.pharmaerp.api.problem.ProblemCode;
+import com.pharmaerp.api.problem.ProblemException;
+import com.pharmaerp.api.problem.RouterProblemHandler;
+
+import io.vertx.core.MultiMap;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Size and time limits of the public port, answered as problems before any work is done:
+ * URI (414), header fields (431), declared body length (413) and the request deadline (503
+ * timeout). The HTTP codec has higher limits of its own (application.properties) as a backstop;
+ * a request beyond those is refused by the codec with a bare status and a closed connection.
+ */
+@ApplicationScoped
+public class RequestLimitsHandler {
+
+    /** After request id, version and rate-limit headers are set up, before any other work. */
+    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 103;
+    /** ": " between name and value, CRLF after it, as the header occupies the wire. */
+    private static final int HEADER_LINE_OVERHEAD = 4;
+
+    private final ErpConfig.Limits limits;
+    private final RouterProblemHandler problems;
+
+    public RequestLimitsHandler(ErpConfig config, RouterProblemHandler problems) {
+        this.limits = config.limits();
+        this.problems = problems;
+    }
+
+    void register(@Observes Router router) {
+        router.route().order(ROUTE_ORDER).handler(this::handle);
+    }
+
+    void handle(RoutingContext routing) {
+        ProblemException refused = check(routing.request());
+        if (refused != null) {
+            problems.write(routing, refused);
+            return;
+        }
+        long timer = routing.vertx().setTimer(limits.requestTimeout().toMillis(), id -> problems.write(routing,
+                new ProblemException(ProblemCode.TIMEOUT, "The request took longer than "
+                        + limits.requestTimeout().toSeconds() + " s and was abandoned. It may or may not have taken "
+                        + "effect; check before retrying anything that is not idempotent.",
+                        Map.of("Retry-After", "1"))));
+        routing.addEndHandler(ended -> routing.vertx().cancelTimer(timer));
+        routing.next();
+    }
+
+    ProblemException check(HttpServerRequest request) {
+        int uriLength = request.uri().length();
+        if (uriLength > limits.maxUriLength()) {
+            return new ProblemException(ProblemCode.URI_TOO_LONG, "The request URI has " + uriLength
+                    + " characters; at most " + limits.maxUriLength() + " are accepted.");
+        }
+        long headerBytes = headerBytes(request.headers());
+        if (headerBytes > limits.maxHeaderBytes()) {
+            return new ProblemException(ProblemCode.HEADERS_TOO_LARGE, "The request's header fields take " + headerBytes
+                    + " bytes; at most " + limits.maxHeaderBytes() + " are accepted.");
+        }
+        String declared = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (declared != null) {
+            long length = parseLength(declared);
+            if (length > limits.maxBodyBytes()) {
+                return new ProblemException(ProblemCode.PAYLOAD_TOO_LARGE, "The request body has " + length
+                        + " bytes; at most " + limits.maxBodyBytes() + " are accepted.");
+            }
+        }
+        return null;
+    }
+
+    private static long headerBytes(MultiMap headers) {
+        long total = 0;
+        for (Map.Entry<String, String> header : headers) {
+            total += header.getKey().length() + header.getValue().length() + HEADER_LINE_OVERHEAD;
+        }
+        return total;
+    }
+
+    private static long parseLength(String value) {
+        try {
+            return Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            return -1; // the codec rejects a malformed Content-Length before we see it
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package com.pharmaerp.api.ratelimit;
+
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import com.pharmaerp.api.ErpConfig;
+import com.pharmaerp.api.problem.ProblemCode;
+import com.pharmaerp.api.problem.ProblemException;
+import com.pharmaerp.api.security.ApiKeyRecord;
+
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Who is limited how: each key by its own bucket (its record's rate, or the default), and
+ * requests that fail authentication by their client address. Publishes the outcome in the
+ * RateLimit-Policy and RateLimit headers (IETF draft "RateLimit header fields for HTTP") and
+ * refuses with 429 rate_limited and Retry-After.
+ */
+@ApplicationScoped
+public class RateLimitPolicy {
+
+    static final String POLICY_HEADER = "RateLimit-Policy";
+    static final String STATE_HEADER = "RateLimit";
+    private static final String CONTEXT_KEY = "erp.rateLimit";
+    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 102;
+
+    private final boolean enabled;
+    private final RateLimiter limiter;
+    private final RateLimit keyDefault;
+    private final RateLimit perAddress;
+    private final double burstPerRate;
+
+    public RateLimitPolicy(ErpConfig config, RateLimiter limiter) {
+        ErpConfig.RateLimits settings = config.rateLimit();
+        this.enabled = settings.enabled();
+        this.limiter = limiter;
+        this.keyDefault = new RateLimit("per-key", settings.requestsPerSecond(), settings.burst());
+        this.perAddress = new RateLimit("per-address", settings.unauthenticated().requestsPerSecond(),
+                settings.unauthenticated().burst());
+        this.burstPerRate = (double) settings.burst() / settings.requestsPerSecond();
+    }
+
+    void register(@Observes Router router) {
+        if (enabled) {
+            router.route().order(ROUTE_ORDER).handler(routing -> {
+                routing.addHeadersEndHandler(ignored -> publish(routing));
+                routing.next();
+            });
+        }
+    }
+
+    /** Before authentication: an address that keeps failing gets 429, whatever key it sends next. */
+    public void refuseIfAddressExhausted(RoutingContext routing) {
+        if (enabled && limiter.isExhausted(addressPartition(routing), perAddress)) {
+            record(routing, limiter.acquire(addressPartition(routing), perAddress));
+        }
+    }
+
+    /** After a failed authentication: counts against the client address. */
+    public void chargeFailedAuthentication(RoutingContext routing) {
+        if (enabled) {
+            record(routing, limiter.acquire(addressPartition(routing), perAddress));
+        }
+    }
+
+    /** After a successful authentication: counts against the key. */
+    public void chargeKey(RoutingContext routing, ApiKeyRecord key) {
+        if (enabled) {
+            record(routing, limiter.acquire("key:" + key.id(), limitFor(key)));
+        }
+    }
+
+    /** The key's own rate with the configured burst ratio, or the default. */
+    RateLimit limitFor(ApiKeyRecord key) {
+        Integer rate = key.rateLimit();
+        if (rate == null) {
+            return keyDefault;
+        }
+        return new RateLimit(keyDefault.name(), rate, (int) Math.max(1, Math.round(rate * burstPerRate)));
+    }
+
+    private void record(RoutingContext routing, RateLimitDecision decision) {
+        routing.put(CONTEXT_KEY, decision);
+        if (!decision.allowed()) {
+            throw new ProblemException(ProblemCode.RATE_LIMITED, "More than " + decision.limit().requestsPerSecond()
+                    + " requests per second (bursts up to " + decision.limit().burst() + ") under the "
+                    + decision.limit().name() + " limit. Retry after " + decision.retryAfterSeconds() + " s.",
+                    Map.of("Retry-After", Long.toString(decision.retryAfterSeconds())));
+        }
+    }
+
+    private static void publish(RoutingContext routing) {
+        RateLimitDecision decision = routing.get(CONTEXT_KEY);
+        if (decision != null) {
+            HttpServerResponse response = routing.response();
+            RateLimit limit = decision.limit();
+            response.putHeader(POLICY_HEADER, "\"" + limit.name() + "\";q=" + limit.burst() + ";w=" + limit.windowSeconds());
+            response.putHeader(STATE_HEADER, "\"" + limit.name() + "\";r=" + decision.remaining() + ";t="
+                    + decision.resetSeconds());
+        }
+    }
+
+    private static String addressPartition(RoutingContext routing) {
+        // remoteAddress() honours X-Forwarded-For only from proxies listed in quarkus.http.proxy.trusted-proxies.
+        return "address:" + routing.request().remoteAddress().hostAddress();
+    }
+}
