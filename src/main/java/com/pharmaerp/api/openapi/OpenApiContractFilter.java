@@ -33,9 +33,11 @@ public class OpenApiContractFilter implements OASFilter {
     /** Problem responses any operation can answer, by status, pointing at components/responses. */
     private static final Map<String, String> COMMON_PROBLEMS = orderedMap(
             "400", "BadRequest", "401", "Unauthorized", "403", "Forbidden", "404", "NotFound",
-            "405", "MethodNotAllowed", "406", "NotAcceptable", "410", "Gone", "500", "InternalError",
+            "405", "MethodNotAllowed", "406", "NotAcceptable", "410", "Gone", "413", "PayloadTooLarge",
+            "414", "UriTooLong", "429", "TooManyRequests", "431", "HeadersTooLarge", "500", "InternalError",
             "503", "ServiceUnavailable");
-    private static final List<String> RESPONSE_HEADERS = List.of("X-Request-Id", "X-SERVICE-API-Version");
+    private static final List<String> RESPONSE_HEADERS = List.of("X-Request-Id", "X-SERVICE-API-Version",
+            "RateLimit-Policy", "RateLimit");
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {

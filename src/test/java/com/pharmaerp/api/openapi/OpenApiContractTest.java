@@ -80,12 +80,14 @@ class OpenApiContractTest {
         assertThat(doc.getList("paths.'/health'.get.parameters.'$ref'")).containsExactly(
                 "#/components/parameters/ApiVersion", "#/components/parameters/RequestId");
         Map<String, Object> responses = doc.getMap("paths.'/health'.get.responses");
-        assertThat(responses).containsKeys("200", "400", "401", "403", "404", "405", "406", "410", "500", "503");
+        assertThat(responses).containsKeys("200", "400", "401", "403", "404", "405", "406", "410", "413", "414", "429",
+                "431", "500", "503");
         assertThat(doc.getString("paths.'/health'.get.responses.'401'.'$ref'")).isEqualTo("#/components/responses/Unauthorized");
         assertThat(doc.getMap("paths.'/health'.get.responses.'503'.content")).containsKeys("application/health+json",
                 "application/problem+json");
         assertThat(doc.getMap("paths.'/health'.get.responses.'200'.headers")).containsKeys("X-Request-Id",
-                "X-SERVICE-API-Version");
+                "X-SERVICE-API-Version", "RateLimit-Policy", "RateLimit");
+        assertThat(doc.getMap("components.responses.TooManyRequests.headers")).containsKeys("Retry-After", "RateLimit");
         assertThat(doc.getMap("components.responses.Unauthorized.headers")).containsKeys("WWW-Authenticate",
                 "X-Request-Id", "X-SERVICE-API-Version");
     }

@@ -74,6 +74,19 @@ class ApiKeyFileTest {
     }
 
     @Test
+    void rateLimitRoundTripsAndMustBeAPositiveWholeNumber() throws Exception {
+        ApiKeyRecord limited = new ApiKeyRecord(RECORD.id(), HASH, Environment.SANDBOX, "x", List.of(), RECORD.created(),
+                null, null, 250);
+        String line = ApiKeyFile.format(limited);
+
+        assertThat(ApiKeyFile.parse(line + "\n")).containsExactly(limited);
+        assertInvalid(line.replace("\"rateLimit\":250", "\"rateLimit\":0"), "rateLimit");
+        assertInvalid(line.replace("\"rateLimit\":250", "\"rateLimit\":1.5"), "rateLimit");
+        assertInvalid(line.replace("\"rateLimit\":250", "\"rateLimit\":\"fast\""), "rateLimit");
+        assertInvalid(line.replace("\"rateLimit\":250", "\"rateLimit\":100001"), "rateLimit");
+    }
+
+    @Test
     void duplicateIdsOrHashesAreRejected() {
         String line = ApiKeyFile.format(RECORD);
         assertThatThrownBy(() -> ApiKeyFile.parse(line + "\n" + line + "\n")).isInstanceOf(InvalidKeyFileException.class)

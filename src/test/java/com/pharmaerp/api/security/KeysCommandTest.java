@@ -63,6 +63,25 @@ class KeysCommandTest {
     }
 
     @Test
+    void createStoresAPerKeyRateLimitAndListShowsIt() throws Exception {
+        Path file = dir.resolve("keys.jsonl");
+
+        assertThat(run(Map.of(), "create", "--environment", "sandbox", "--owner", "mes", "--rate-limit", "200",
+                "--file", file.toString())).isZero();
+
+        assertThat(ApiKeyFile.read(file).get(0).rateLimit()).isEqualTo(200);
+        assertThat(stdout()).contains("rate limit 200/s");
+        out.reset();
+        run(Map.of(), "list", "--file", file.toString());
+        assertThat(stdout()).contains("RATE/S", "200");
+        assertThat(run(Map.of(), "create", "--environment", "sandbox", "--owner", "x", "--rate-limit", "fast",
+                "--file", file.toString())).isEqualTo(KeysCommand.USAGE);
+        assertThat(run(Map.of(), "create", "--environment", "sandbox", "--owner", "x", "--rate-limit", "0",
+                "--file", file.toString())).isEqualTo(KeysCommand.USAGE);
+        assertThat(ApiKeyFile.read(file)).hasSize(1);
+    }
+
+    @Test
     void createAppendsSoExistingKeysStay() throws Exception {
         Path file = dir.resolve("keys.jsonl");
         run(Map.of(), "create", "--environment", "sandbox", "--owner", "a", "--file", file.toString());
