@@ -6,13 +6,16 @@ import java.util.Arrays;
 
 import com.pharmaerp.api.security.KeysCommand;
 
+import sun.misc.Signal;
+
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
 
 /**
  * Entry point of the packaged application: {@code keys ...} runs the key-management command
  * without starting the server (so it never competes for the service's ports); anything else
- * starts the server.
+ * starts the server. SIGTERM, as Kubernetes sends it, starts an orderly shutdown (readiness
+ * DOWN, in-flight requests finish) and the process then exits 0 rather than 143.
  */
 @QuarkusMain
 public class Main {
@@ -23,6 +26,7 @@ public class Main {
                     .run(Arrays.copyOfRange(args, 1, args.length));
             System.exit(status);
         }
+        Signal.handle(new Signal("TERM"), signal -> Quarkus.asyncExit(0));
         Quarkus.run(args);
     }
 }

@@ -10,6 +10,7 @@ import com.pharmaerp.api.problem.ProblemCode;
 import com.pharmaerp.api.problem.ProblemException;
 import com.pharmaerp.api.security.ApiKeyRecord;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -33,8 +34,10 @@ public class RateLimitPolicy {
     private final RateLimit keyDefault;
     private final RateLimit perAddress;
     private final double burstPerRate;
+    private final MeterRegistry metrics;
 
-    public RateLimitPolicy(ErpConfig config, RateLimiter limiter) {
+    public RateLimitPolicy(ErpConfig config, RateLimiter limiter, MeterRegistry metrics) {
+        this.metrics = metrics;
         ErpConfig.RateLimits settings = config.rateLimit();
         this.enabled = settings.enabled();
         this.limiter = limiter;
@@ -86,6 +89,7 @@ public class RateLimitPolicy {
     private void record(RoutingContext routing, RateLimitDecision decision) {
         routing.put(CONTEXT_KEY, decision);
         if (!decision.allowed()) {
+            metrics.counter("erp.rate.limited", "policy", decision.limit().name()).increment();
             throw new ProblemException(ProblemCode.RATE_LIMITED, "More than " + decision.limit().requestsPerSecond()
                     + " requests per second (bursts up to " + decision.limit().burst() + ") under the "
                     + decision.limit().name() + " limit. Retry after " + decision.retryAfterSeconds() + " s.",

@@ -12,6 +12,7 @@ import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.problem.ProblemException;
 import com.pharmaerp.api.ratelimit.RateLimitPolicy;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -26,12 +27,15 @@ public class ApiKeyAuthenticationFilter {
     private final ApiKeyStore store;
     private final Clock clock;
     private final RateLimitPolicy rateLimits;
+    private final MeterRegistry metrics;
 
-    public ApiKeyAuthenticationFilter(ErpConfig config, ApiKeyStore store, Clock clock, RateLimitPolicy rateLimits) {
+    public ApiKeyAuthenticationFilter(ErpConfig config, ApiKeyStore store, Clock clock, RateLimitPolicy rateLimits,
+            MeterRegistry metrics) {
         this.authenticator = new ApiKeyAuthenticator(config.environment());
         this.store = store;
         this.clock = clock;
         this.rateLimits = rateLimits;
+        this.metrics = metrics;
     }
 
     @ServerRequestFilter(preMatching = true, priority = Priorities.AUTHENTICATION)
@@ -42,6 +46,7 @@ public class ApiKeyAuthenticationFilter {
             key = authenticator.authenticate(routing.request().headers().getAll(HttpHeaders.AUTHORIZATION),
                     store.keys(), clock.instant());
         } catch (ProblemException rejected) {
+            metrics.counter("erp.authentication.failures", "reason", rejected.code().code()).increment();
             if (rejected.code().status() < 500) {
                 rateLimits.chargeFailedAuthentication(routing);
             }

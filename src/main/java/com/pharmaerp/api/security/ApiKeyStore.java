@@ -20,6 +20,8 @@ import org.jboss.logging.Logger;
 import com.pharmaerp.api.Environment;
 import com.pharmaerp.api.ErpConfig;
 
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 
@@ -45,10 +47,16 @@ public class ApiKeyStore {
     private final Environment environment;
     private final Clock clock;
     private final Event<State> changes;
+    private final MeterRegistry metrics;
     private volatile State state = new State(null, null, null, "no key file has been read yet");
     private volatile byte[] loadedContent;
 
-    public ApiKeyStore(ErpConfig config, Clock clock, Event<State> changes) {
+    public ApiKeyStore(ErpConfig config, Clock clock, Event<State> changes, MeterRegistry metrics) {
+        this.metrics = metrics;
+        Gauge.builder("erp.api.keys.active", this, store -> store.activeKeys()).description(
+                "Keys of this environment that would authenticate now").register(metrics);
+        Gauge.builder("erp.api.keys.loaded", this, store -> store.state().loaded() ? 1 : 0).description(
+                "1 once a key set is loaded").register(metrics);
         this.file = config.apiKeys().file();
         this.environment = config.environment();
         this.clock = clock;
@@ -69,16 +77,19 @@ public class ApiKeyStore {
             byte[] content = readKeyFile();
             if (before.loaded() && Arrays.equals(content, loadedContent)) {
                 after = new State(before.keys(), before.loadedAt(), now, null);
+                countReload("unchanged");
             } else {
                 KeySet keys = new KeySet(ApiKeyFile.parse(new String(content, StandardCharsets.UTF_8)));
                 loadedContent = content;
                 after = new State(keys, now, now, null);
+                countReload("loaded");
                 LOG.infof("Loaded %d API keys (%d active for %s) from the key file", keys.records().size(),
                         keys.activeCount(environment, now), environment.id());
             }
         } catch (IOException | InvalidKeyFileException | IllegalStateException e) {
             String reason = describe(e);
             after = new State(before.keys(), before.loadedAt(), now, reason);
+            countReload("failed");
             if (!reason.equals(before.lastError())) {
                 LOG.warnf("The key file could not be loaded (%s); %s", reason, before.loaded()
                         ? "keeping the " + before.keys().records().size() + " keys loaded at " + before.loadedAt()
@@ -94,6 +105,15 @@ public class ApiKeyStore {
 
     public State state() {
         return state;
+    }
+
+    private double activeKeys() {
+        KeySet keys = state.keys();
+        return keys == null ? 0 : keys.activeCount(environment, clock.instant());
+    }
+
+    private void countReload(String outcome) {
+        metrics.counter("erp.api.key.reloads", "outcome", outcome).increment();
     }
 
     /** The current key set, or null until a key file has been loaded. */

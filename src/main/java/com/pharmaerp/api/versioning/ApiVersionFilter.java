@@ -9,7 +9,9 @@ import jakarta.ws.rs.Priorities;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import com.pharmaerp.api.ErpConfig;
+import com.pharmaerp.api.problem.ProblemException;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -27,10 +29,12 @@ public class ApiVersionFilter {
     private final ApiVersions versions = ApiVersions.PUBLISHED;
     private final String changelogUrl;
     private final Map<String, String> defaultHeaders;
+    private final MeterRegistry metrics;
 
-    public ApiVersionFilter(ErpConfig config) {
+    public ApiVersionFilter(ErpConfig config, MeterRegistry metrics) {
         this.changelogUrl = config.changelogUrl();
         this.defaultHeaders = versions.responseHeaders(versions.current(), changelogUrl);
+        this.metrics = metrics;
     }
 
     void register(@Observes Router router) {
@@ -42,7 +46,13 @@ public class ApiVersionFilter {
 
     @ServerRequestFilter(preMatching = true, priority = Priorities.AUTHENTICATION + 10)
     public void selectVersion(RoutingContext routing) {
-        ApiVersion version = versions.resolve(routing.request().headers().getAll(ApiVersions.HEADER));
+        ApiVersion version;
+        try {
+            version = versions.resolve(routing.request().headers().getAll(ApiVersions.HEADER));
+        } catch (ProblemException rejected) {
+            metrics.counter("erp.api.version.rejections", "reason", rejected.code().code()).increment();
+            throw rejected;
+        }
         if (version != versions.current()) {
             routing.put(CONTEXT_KEY, version);
         }

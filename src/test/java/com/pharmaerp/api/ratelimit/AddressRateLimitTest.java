@@ -6,6 +6,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import java.net.URL;
 import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 
@@ -27,6 +29,9 @@ import io.restassured.response.Response;
         @ResourceArg(name = "config:erp.rate-limit.unauthenticated.requests-per-second", value = "1"),
         @ResourceArg(name = "config:erp.rate-limit.unauthenticated.burst", value = "3") })
 class AddressRateLimitTest {
+
+    @TestHTTPResource(value = "metrics", management = true)
+    URL metrics;
 
     @Test
     void failuresAnnounceThePerAddressPolicy() {
@@ -49,5 +54,6 @@ class AddressRateLimitTest {
 
         await().atMost(Duration.ofSeconds(3)).untilAsserted(() -> withKey(TestKeys.ACTIVE).get("/v1/health").then()
                 .statusCode(200));
+        assertThat(given().get(metrics).asString()).containsPattern("erp_rate_limited_total\\{policy=\"per-address\"} [1-9]");
     }
 }

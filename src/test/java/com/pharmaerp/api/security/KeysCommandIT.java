@@ -13,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.pharmaerp.api.testsupport.ServiceProcess;
+
 /**
  * The key commands of the packaged artifact, run as an operator would run them: they must work
  * without starting the server and must print the new key alone on the last line.
@@ -46,22 +48,12 @@ class KeysCommandIT {
     }
 
     private Result run(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(launcher());
+        List<String> command = new ArrayList<>(ServiceProcess.launcher());
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("command finished").isTrue();
         return new Result(process.exitValue(), out.lines().toList());
-    }
-
-    /** The native executable when one was built, else the fast-jar on this JVM. */
-    private static List<String> launcher() {
-        String nativeImage = System.getProperty("native.image.path");
-        if (nativeImage != null && Files.isExecutable(Path.of(nativeImage))) {
-            return List.of(nativeImage);
-        }
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return List.of(java, "-jar", "target/quarkus-app/quarkus-run.jar");
     }
 
     private record Result(int status, List<String> lines) {

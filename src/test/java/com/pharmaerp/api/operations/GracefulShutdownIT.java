@@ -1,0 +1,86 @@
+package com.pharmaerp.api.operations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.pharmaerp.api.security.ApiKeyFile;
+import com.pharmaerp.api.testsupport.ServiceProcess;
+import com.pharmaerp.api.testsupport.TestKeys;
+
+/**
+ * SIGTERM, as Kubernetes sends it, under load: readiness turns DOWN at once, requests keep being
+ * served during the shutdown delay (so those already routed here complete), then the process
+ * exits 0 within the grace period.
+ */
+class GracefulShutdownIT {
+
+    private static final Duration DELAY = Duration.ofSeconds(3);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void sigtermTurnsReadinessDownServesInFlightRequestsAndExitsZero() throws Exception {
+        Path keys = dir.resolve("keys.jsonl");
+        ApiKeyFile.write(keys, TestKeys.records());
+        try (ServiceProcess service = ServiceProcess.start(keys, dir.resolve("out.log"),
+                Map.of("QUARKUS_SHUTDOWN_DELAY", DELAY.toSeconds() + "s", "ERP_RATE_LIMIT_ENABLED", "false"))) {
+            AtomicBoolean stopping = new AtomicBoolean();
+            ConcurrentLinkedQueue<Integer> statusesWhileStopping = new ConcurrentLinkedQueue<>();
+            ConcurrentLinkedQueue<Throwable> failuresWhileServing = new ConcurrentLinkedQueue<>();
+            ExecutorService clients = Executors.newFixedThreadPool(4);
+            List<Future<Object>> load = java.util.stream.IntStream.range(0, 4).mapToObj(i -> clients.submit(() -> {
+                while (true) {
+                    try {
+                        HttpResponse<String> response = service.get("/v1/health", TestKeys.ACTIVE);
+                        if (stopping.get()) {
+                            statusesWhileStopping.add(response.statusCode());
+                        }
+                    } catch (Exception e) {
+                        if (!stopping.get() || service.readinessStatus() != -1) {
+                            failuresWhileServing.add(e); // refused only once the server has closed
+                        }
+                        if (!service.isAlive() || stopping.get()) {
+                            return (Object) null;
+                        }
+                    }
+                }
+            })).toList();
+            Thread.sleep(500);
+
+            service.terminate();
+            stopping.set(true);
+            long signalled = System.nanoTime();
+            int readiness = service.readinessStatus();
+            long readinessMillis = (System.nanoTime() - signalled) / 1_000_000;
+            int exit = service.awaitExit(Duration.ofSeconds(30));
+            long exitMillis = (System.nanoTime() - signalled) / 1_000_000;
+            for (Future<Object> client : load) {
+                client.get();
+            }
+            clients.shutdown();
+
+            assertThat(readiness).as("readiness right after SIGTERM").isEqualTo(503);
+            assertThat(readinessMillis).isLessThan(1_000);
+            assertThat(statusesWhileStopping).as("requests served during the shutdown delay").isNotEmpty()
+                    .allMatch(status -> status == 200);
+            assertThat(failuresWhileServing).isEmpty();
+            assertThat(exit).as("exit status").isZero();
+            assertThat(exitMillis).isBetween(DELAY.toMillis() - 500, DELAY.toMillis() + 20_000);
+            assertThat(service.output()).contains("stopped in");
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package com.pharmaerp.api.testsupport;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The packaged artifact run as operators run it: its own process, production profile (JSON
+ * logs), loopback ports of its own, standard output captured to a file. For what a test inside
+ * the application cannot show: signals, exit codes, the real log stream.
+ */
+public final class ServiceProcess implements AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private final Process process;
+    private final Path output;
+    private final int httpPort;
+    private final int managementPort;
+
+    private ServiceProcess(Process process, Path output, int httpPort, int managementPort) {
+        this.process = process;
+        this.output = output;
+        this.httpPort = httpPort;
+        this.managementPort = managementPort;
+    }
+
+    /** Starts the artifact with the given key file and extra environment, and waits until it is ready. */
+    public static ServiceProcess start(Path keyFile, Path output, Map<String, String> environment) throws Exception {
+        int httpPort = freePort();
+        int managementPort = freePort();
+        List<String> command = new ArrayList<>(launcher());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(output.toFile());
+        Map<String, String> env = builder.environment();
+        env.put("ERP_ENVIRONMENT", "sandbox");
+        env.put("ERP_API_KEYS_FILE", keyFile.toString());
+        env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+        env.put("QUARKUS_HTTP_PORT", Integer.toString(httpPort));
+        env.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
+        env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
+        env.putAll(environment);
+        ServiceProcess service = new ServiceProcess(builder.start(), output, httpPort, managementPort);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            if (service.readinessStatus() == 200) {
+                return service;
+            }
+            if (!service.process.isAlive()) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        service.close();
+        throw new IllegalStateException("the service did not become ready:\n" + Files.readString(output));
+    }
+
+    public HttpResponse<String> get(String path, String key) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + path))
+                .timeout(Duration.ofSeconds(10));
+        if (key != null) {
+            request.header("Authorization", "Bearer " + key);
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The readiness probe's status, or -1 when nothing answers. */
+    public int readinessStatus() {
+        try {
+            return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
+                    .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            return -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
+    }
+
+    public String metrics() throws IOException, InterruptedException {
+        return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/metrics")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+    }
+
+    /** Sends SIGTERM, as Kubernetes does. */
+    public void terminate() {
+        process.destroy();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Waits for the process to end and returns its exit status. */
+    public int awaitExit(Duration timeout) throws InterruptedException {
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            throw new IllegalStateException("the service did not exit within " + timeout);
+        }
+        return process.exitValue();
+    }
+
+    public String output() throws IOException {
+        return Files.readString(output);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            process.destroyForcibly();
+            process.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The native executable when one was built, else the fast-jar on this JVM. */
+    public static List<String> launcher() {
+        String nativeImage = System.getProperty("native.image.path");
+        if (nativeImage != null && Files.isExecutable(Path.of(nativeImage))) {
+            return List.of(nativeImage);
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return List.of(java, "-jar", "target/quarkus-app/quarkus-run.jar");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
