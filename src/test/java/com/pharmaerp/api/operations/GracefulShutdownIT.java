@@ -65,6 +65,10 @@ class GracefulShutdownIT {
             stopping.set(true);
             long signalled = System.nanoTime();
             int readiness = service.readinessStatus();
+            while (readiness == 200 && System.nanoTime() - signalled < 2_000_000_000L) {
+                Thread.sleep(10);
+                readiness = service.readinessStatus();
+            }
             long readinessMillis = (System.nanoTime() - signalled) / 1_000_000;
             int exit = service.awaitExit(Duration.ofSeconds(30));
             long exitMillis = (System.nanoTime() - signalled) / 1_000_000;

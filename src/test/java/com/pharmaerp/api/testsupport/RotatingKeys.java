@@ -13,8 +13,9 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 /** Like {@link TestKeys}, but with a key file of its own that the test rewrites while the service runs. */
 public class RotatingKeys implements QuarkusTestResourceLifecycleManager {
 
-    private static Path directory;
-    private static Path file;
+    /** The running service's key file; static because the test reads it, per instance the directory. */
+    private static volatile Path file;
+    private Path directory;
 
     public static Path file() {
         return file;

@@ -125,6 +125,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
         config.put("erp.rate-limit.burst", "10000");
         config.put("erp.rate-limit.unauthenticated.requests-per-second", "10000");
         config.put("erp.rate-limit.unauthenticated.burst", "10000");
+        // No 5 s pause each time a test stops the packaged service (GracefulShutdownIT tests the delay).
+        config.put("quarkus.shutdown.delay", "0s");
         return config;
     }
 
