@@ -16,9 +16,12 @@ import org.jboss.resteasy.reactive.RestResponse;
 import com.pharmaerp.api.security.RequiresScope;
 import com.pharmaerp.api.security.Scopes;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.common.annotation.NonBlocking;
 
 @Path("/v1/health")
+// ScopeAuthorizationFilter reads @RequiresScope from the resource method: registered for native images.
+@RegisterForReflection(methods = true)
 @Tag(name = "Health", description = "Whether the service can serve requests.")
 public class HealthResource {
 
