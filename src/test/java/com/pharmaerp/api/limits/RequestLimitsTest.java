@@ -9,6 +9,7 @@ import java.net.URL;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.Api;
 import com.pharmaerp.api.testsupport.RawHttp;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -22,8 +23,6 @@ import io.restassured.response.Response;
 @QuarkusTest
 @WithTestResource(value = TestKeys.class, initArgs = @ResourceArg(name = "config:quarkus.http.idle-timeout", value = "2s"))
 class RequestLimitsTest {
-
-    private static final String KEY_HEADER = "Authorization: Bearer " + TestKeys.ACTIVE + "\r\n";
 
     @TestHTTPResource("/")
     URL root;
@@ -46,7 +45,7 @@ class RequestLimitsTest {
     @Test
     void uriBeyondTheCodecLimitGetsBare414AndAClosedConnection() throws IOException {
         RawHttp.Exchange exchange = RawHttp.send(root, "GET " + pathOfUriLength(20_000) + " HTTP/1.1\r\nHost: x\r\n"
-                + KEY_HEADER + "\r\n", 5000);
+                + Api.RAW_AUTHORIZATION + "\r\n", 5000);
 
         assertThat(exchange.response()).matches("(?s)HTTP/1\\.[01] 414 .*");
         assertThat(exchange.closedByServer()).isTrue();
@@ -65,7 +64,7 @@ class RequestLimitsTest {
 
     @Test
     void headersBeyondTheCodecLimitGetBare431AndAClosedConnection() throws IOException {
-        RawHttp.Exchange exchange = RawHttp.send(root, "GET /v1/health HTTP/1.1\r\nHost: x\r\n" + KEY_HEADER
+        RawHttp.Exchange exchange = RawHttp.send(root, "GET /v1/health HTTP/1.1\r\nHost: x\r\n" + Api.RAW_AUTHORIZATION
                 + "X-Padding: " + "p".repeat(40_000) + "\r\n\r\n", 5000);
 
         assertThat(exchange.response()).matches("(?s)HTTP/1\\.[01] 431 .*");
@@ -74,7 +73,7 @@ class RequestLimitsTest {
 
     @Test
     void bodyDeclaredLargerThan1MiBIs413ProblemBeforeItIsRead() throws IOException {
-        RawHttp.Exchange exchange = RawHttp.send(root, "POST /v1/health HTTP/1.1\r\nHost: x\r\n" + KEY_HEADER
+        RawHttp.Exchange exchange = RawHttp.send(root, "POST /v1/health HTTP/1.1\r\nHost: x\r\n" + Api.RAW_AUTHORIZATION
                 + "Content-Type: application/json\r\nContent-Length: 1048577\r\n\r\n{", 5000);
 
         assertThat(exchange.response()).startsWith("HTTP/1.1 413 ").contains("application/problem+json",

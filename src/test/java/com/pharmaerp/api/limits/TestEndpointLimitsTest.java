@@ -9,6 +9,7 @@ import java.net.URL;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.Api;
 import com.pharmaerp.api.testsupport.RawHttp;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -23,8 +24,6 @@ import io.restassured.response.Response;
 @WithTestResource(value = TestKeys.class, initArgs = @ResourceArg(name = "config:erp.limits.request-timeout", value = "1s"))
 class TestEndpointLimitsTest {
 
-    private static final String KEY_HEADER = "Authorization: Bearer " + TestKeys.ACTIVE + "\r\n";
-
     @TestHTTPResource("/")
     URL root;
 
@@ -32,7 +31,7 @@ class TestEndpointLimitsTest {
     void chunkedBodyOver1MiBIsCutOffWithBare413AndAClosedConnection() throws IOException {
         // Without Content-Length the size is only known while reading, after the response could
         // be prepared: the HTTP layer answers 413 with no body and closes (README "Limits").
-        StringBuilder request = new StringBuilder("POST /v1/test-only/echo HTTP/1.1\r\nHost: x\r\n" + KEY_HEADER
+        StringBuilder request = new StringBuilder("POST /v1/test-only/echo HTTP/1.1\r\nHost: x\r\n" + Api.RAW_AUTHORIZATION
                 + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
         String chunk = "a".repeat(65_536);
         request.append("9\r\n{\"name\":\"\r\n"); // valid JSON up to here, so the parser keeps reading

@@ -16,7 +16,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import com.pharmaerp.api.security.ApiKeyFile;
 import com.pharmaerp.api.testsupport.ServiceProcess;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -34,10 +33,7 @@ class GracefulShutdownIT {
 
     @Test
     void sigtermTurnsReadinessDownServesInFlightRequestsAndExitsZero() throws Exception {
-        Path keys = dir.resolve("keys.jsonl");
-        ApiKeyFile.write(keys, TestKeys.records());
-        try (ServiceProcess service = ServiceProcess.start(keys, dir.resolve("out.log"),
-                Map.of("QUARKUS_SHUTDOWN_DELAY", DELAY.toSeconds() + "s", "ERP_RATE_LIMIT_ENABLED", "false"))) {
+        try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, Map.of("QUARKUS_SHUTDOWN_DELAY", DELAY.toSeconds() + "s", "ERP_RATE_LIMIT_ENABLED", "false"))) {
             AtomicBoolean stopping = new AtomicBoolean();
             ConcurrentLinkedQueue<Integer> statusesWhileStopping = new ConcurrentLinkedQueue<>();
             ConcurrentLinkedQueue<Throwable> failuresWhileServing = new ConcurrentLinkedQueue<>();

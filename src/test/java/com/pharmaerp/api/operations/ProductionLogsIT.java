@@ -13,7 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.pharmaerp.api.security.ApiKeyFile;
 import com.pharmaerp.api.testsupport.ServiceProcess;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -31,13 +30,11 @@ class ProductionLogsIT {
 
     @Test
     void logsAreJsonWithAccessLinesAndNeverContainKeys() throws Exception {
-        Path keys = dir.resolve("keys.jsonl");
-        ApiKeyFile.write(keys, TestKeys.records());
         String mistyped = TestKeys.ACTIVE.substring(0, 30) + "x" + TestKeys.ACTIVE.substring(31);
         List<String> presented = List.of(TestKeys.ACTIVE, TestKeys.REVOKED, TestKeys.EXPIRED, TestKeys.LIVE,
                 TestKeys.UNKNOWN, TestKeys.NO_SCOPE, mistyped);
         String output;
-        try (ServiceProcess service = ServiceProcess.start(keys, dir.resolve("out.log"), Map.of())) {
+        try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, Map.of())) {
             for (String key : presented) {
                 service.get("/v1/health", key);
                 service.get("/v1/no-such-path/" + key, key);

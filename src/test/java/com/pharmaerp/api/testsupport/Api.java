@@ -8,6 +8,8 @@ import io.restassured.specification.RequestSpecification;
 public final class Api {
 
     public static final String PROBLEM_JSON = "application/problem+json";
+    /** The Authorization header line of the active test key, for raw HTTP requests. */
+    public static final String RAW_AUTHORIZATION = "Authorization: Bearer " + TestKeys.ACTIVE + "\r\n";
 
     private Api() {
     }

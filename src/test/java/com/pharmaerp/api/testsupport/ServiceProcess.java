@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import com.pharmaerp.api.security.ApiKeyFile;
+
 /**
  * The packaged artifact run as operators run it: its own process, production profile (JSON
  * logs), loopback ports of its own, standard output captured to a file. For what a test inside
@@ -33,6 +35,13 @@ public final class ServiceProcess implements AutoCloseable {
         this.output = output;
         this.httpPort = httpPort;
         this.managementPort = managementPort;
+    }
+
+    /** Starts the artifact in {@code dir} with the standard test keys (see {@link TestKeys}). */
+    public static ServiceProcess startWithTestKeys(Path dir, Map<String, String> environment) throws Exception {
+        Path keys = dir.resolve("keys.jsonl");
+        ApiKeyFile.write(keys, TestKeys.records());
+        return start(keys, dir.resolve("out.log"), environment);
     }
 
     /** Starts the artifact with the given key file and extra environment, and waits until it is ready. */
