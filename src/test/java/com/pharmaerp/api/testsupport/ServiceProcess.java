@@ -96,6 +96,10 @@ public final class ServiceProcess implements AutoCloseable {
         }
     }
 
+    public int httpPort() {
+        return httpPort;
+    }
+
     public String metrics() throws IOException, InterruptedException {
         return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/metrics")).build(),
                 HttpResponse.BodyHandlers.ofString()).body();
