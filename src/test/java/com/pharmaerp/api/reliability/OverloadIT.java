@@ -66,6 +66,9 @@ class OverloadIT {
             // The bucket refills at 50/s while the burst is sent: at most burst + rate × elapsed (+1 for rounding).
             assertThat(admitted).isBetween(BURST, BURST + (int) Math.ceil(50 * seconds) + 1);
             assertThat(statuses.getOrDefault(429, 0)).isPositive();
+            service.terminate();
+            service.awaitExit(Duration.ofSeconds(30));
+            assertThat(service.output()).doesNotContainPattern(HostileRequestsFuzzIT.KEY_MATERIAL);
             Reports.write("overload", 2 * BURST + " requests of one key in " + Math.round(seconds * 1000)
                     + " ms plus 20 of another key (all 200)", Map.of("200 admitted", admitted,
                             "429 rate_limited", statuses.getOrDefault(429, 0)));

@@ -85,8 +85,17 @@ public final class ServiceProcess implements AutoCloseable {
 
     /** The readiness probe's status, or -1 when nothing answers. */
     public int readinessStatus() {
+        return probeStatus("ready");
+    }
+
+    /** The liveness probe's status, or -1 when nothing answers. */
+    public int livenessStatus() {
+        return probeStatus("live");
+    }
+
+    private int probeStatus(String probe) {
         try {
-            return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/ready"))
+            return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/health/" + probe))
                     .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (IOException e) {
             return -1;
