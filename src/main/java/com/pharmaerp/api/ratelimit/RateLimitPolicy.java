@@ -35,6 +35,9 @@ public class RateLimitPolicy {
     private final RateLimit perAddress;
     private final double burstPerRate;
     private final MeterRegistry metrics;
+    private final long addressWindowNanos;
+    /** When a failed authentication was last charged to any address. */
+    private volatile long lastAddressChargeNanos;
 
     public RateLimitPolicy(ErpConfig config, RateLimiter limiter, MeterRegistry metrics) {
         this.metrics = metrics;
@@ -45,6 +48,8 @@ public class RateLimitPolicy {
         this.perAddress = new RateLimit("per-address", settings.unauthenticated().requestsPerSecond(),
                 settings.unauthenticated().burst());
         this.burstPerRate = (double) settings.burst() / settings.requestsPerSecond();
+        this.addressWindowNanos = perAddress.windowSeconds() * 1_000_000_000L;
+        this.lastAddressChargeNanos = System.nanoTime() - addressWindowNanos - 1;
     }
 
     void register(@Observes Router router) {
@@ -56,9 +61,14 @@ public class RateLimitPolicy {
         }
     }
 
-    /** Before authentication: an address that keeps failing gets 429, whatever key it sends next. */
+    /**
+     * Before authentication: an address that keeps failing gets 429, whatever key it sends next.
+     * A bucket can only be exhausted within its window after a charge, so while no address has
+     * failed recently the address is not even looked up (formatting it costs more than the rest).
+     */
     public void refuseIfAddressExhausted(RoutingContext routing) {
-        if (enabled && limiter.isExhausted(addressPartition(routing), perAddress)) {
+        if (enabled && System.nanoTime() - lastAddressChargeNanos <= addressWindowNanos
+                && limiter.isExhausted(addressPartition(routing), perAddress)) {
             record(routing, limiter.acquire(addressPartition(routing), perAddress));
         }
     }
@@ -66,6 +76,7 @@ public class RateLimitPolicy {
     /** After a failed authentication: counts against the client address. */
     public void chargeFailedAuthentication(RoutingContext routing) {
         if (enabled) {
+            lastAddressChargeNanos = System.nanoTime();
             record(routing, limiter.acquire(addressPartition(routing), perAddress));
         }
     }
