@@ -5,8 +5,8 @@ import jakarta.enterprise.event.Observes;
 
 import org.jboss.logging.Logger;
 
-import io.vertx.core.Context;
-import io.vertx.core.Vertx;
+import com.pharmaerp.api.metrics.UnmatchedRouteLabel;
+
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -23,8 +23,6 @@ public class AccessLogHandler {
     private static final Logger LOG = Logger.getLogger(CATEGORY);
     /** Before everything else, so the duration covers all of the service's work. */
     private static final int ROUTE_ORDER = Integer.MIN_VALUE + 99;
-    /** Where Quarkus REST records the matched route template (see metrics.UnmatchedRouteLabel). */
-    private static final String TEMPLATE_KEY = "UrlPathTemplate";
 
     void register(@Observes Router router) {
         if (LOG.isInfoEnabled()) {
@@ -34,12 +32,9 @@ public class AccessLogHandler {
 
     static void logWhenDone(RoutingContext routing) {
         long start = System.nanoTime();
-        Context context = Vertx.currentContext();
-        routing.addEndHandler(ended -> {
-            Object route = context == null ? null : context.getLocal(TEMPLATE_KEY);
-            LOG.infof("%s %s %d %d ms", routing.request().method().name(), route == null ? "/UNMATCHED" : route,
-                    routing.response().getStatusCode(), (System.nanoTime() - start) / 1_000_000);
-        });
+        routing.addEndHandler(ended -> LOG.infof("%s %s %d %d ms", routing.request().method().name(),
+                UnmatchedRouteLabel.currentRoute(), routing.response().getStatusCode(),
+                (System.nanoTime() - start) / 1_000_000));
         routing.next();
     }
 }

@@ -26,6 +26,13 @@ public class UnmatchedRouteLabel {
         router.route().order(ROUTE_ORDER).handler(UnmatchedRouteLabel::labelUntilMatched);
     }
 
+    /** The route template of the request running on the current Vert.x context, or {@value #UNMATCHED}. */
+    public static String currentRoute() {
+        Context context = Vertx.currentContext();
+        Object route = context == null ? null : context.getLocal(TEMPLATE_KEY);
+        return route == null ? UNMATCHED : route.toString();
+    }
+
     static void labelUntilMatched(RoutingContext routing) {
         Context context = Vertx.currentContext();
         if (context != null) {

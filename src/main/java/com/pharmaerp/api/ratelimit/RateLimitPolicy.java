@@ -67,9 +67,11 @@ public class RateLimitPolicy {
      * failed recently the address is not even looked up (formatting it costs more than the rest).
      */
     public void refuseIfAddressExhausted(RoutingContext routing) {
-        if (enabled && System.nanoTime() - lastAddressChargeNanos <= addressWindowNanos
-                && limiter.isExhausted(addressPartition(routing), perAddress)) {
-            record(routing, limiter.acquire(addressPartition(routing), perAddress));
+        if (enabled && System.nanoTime() - lastAddressChargeNanos <= addressWindowNanos) {
+            String partition = addressPartition(routing);
+            if (limiter.isExhausted(partition, perAddress)) {
+                record(routing, limiter.acquire(partition, perAddress));
+            }
         }
     }
 
