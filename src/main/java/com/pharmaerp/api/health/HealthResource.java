@@ -19,12 +19,13 @@ import com.pharmaerp.api.security.Scopes;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.common.annotation.NonBlocking;
 
-@Path("/v1/health")
+@Path(HealthResource.PATH)
 // ScopeAuthorizationFilter reads @RequiresScope from the resource method: registered for native images.
 @RegisterForReflection(methods = true)
 @Tag(name = "Health", description = "Whether the service can serve requests.")
 public class HealthResource {
 
+    public static final String PATH = "/v1/health";
     public static final String HEALTH_JSON = "application/health+json";
 
     private final HealthSnapshot snapshot;
@@ -44,10 +45,11 @@ public class HealthResource {
             content = @Content(mediaType = HEALTH_JSON, schema = @Schema(implementation = HealthReport.class)))
     @APIResponse(responseCode = "503", description = "The service cannot serve requests (status fail).",
             content = @Content(mediaType = HEALTH_JSON, schema = @Schema(implementation = HealthReport.class)))
-    public RestResponse<HealthReport> health() {
-        HealthReport report = snapshot.current();
-        return RestResponse.ResponseBuilder.create(RestResponse.Status.fromStatusCode(report.status().httpStatus()), report)
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+    public RestResponse<String> health() {
+        // The pre-serialised report; Quarkus REST writes a String entity as is, whatever the JSON media type.
+        HealthSnapshot.Rendered rendered = snapshot.rendered();
+        return RestResponse.ResponseBuilder.create(RestResponse.Status.fromStatusCode(rendered.httpStatus()), rendered.json())
+                .header(HttpHeaders.CACHE_CONTROL, HealthRoute.NO_STORE)
                 .build();
     }
 }

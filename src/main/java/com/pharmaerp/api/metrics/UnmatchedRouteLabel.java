@@ -1,12 +1,7 @@
 package com.pharmaerp.api.metrics;
 
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
-
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
-import io.vertx.ext.web.Router;
-import io.vertx.ext.web.RoutingContext;
 
 /**
  * Keeps request paths out of metric labels. Micrometer labels a request with its route template
@@ -14,16 +9,13 @@ import io.vertx.ext.web.RoutingContext;
  * 400, 429 on any path) would otherwise be labelled with its raw path, which is unbounded and may
  * carry identifiers. Such requests are labelled {@value #UNMATCHED} instead.
  */
-@ApplicationScoped
-public class UnmatchedRouteLabel {
+public final class UnmatchedRouteLabel {
 
     static final String UNMATCHED = "/UNMATCHED";
     /** The request-context local the Micrometer HTTP binder reads the template from. */
     private static final String TEMPLATE_KEY = "UrlPathTemplate";
-    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 104;
 
-    void register(@Observes Router router) {
-        router.route().order(ROUTE_ORDER).handler(UnmatchedRouteLabel::labelUntilMatched);
+    private UnmatchedRouteLabel() {
     }
 
     /** The route template of the request running on the current Vert.x context, or {@value #UNMATCHED}. */
@@ -33,11 +25,16 @@ public class UnmatchedRouteLabel {
         return route == null ? UNMATCHED : route.toString();
     }
 
-    static void labelUntilMatched(RoutingContext routing) {
+    /** Labels the current request {@value #UNMATCHED} until an endpoint sets its template. */
+    public static void labelUntilMatched() {
+        label(UNMATCHED);
+    }
+
+    /** Labels the current request with the route template of the endpoint that serves it. */
+    public static void label(String template) {
         Context context = Vertx.currentContext();
         if (context != null) {
-            context.putLocal(TEMPLATE_KEY, UNMATCHED);
+            context.putLocal(TEMPLATE_KEY, template);
         }
-        routing.next();
     }
 }

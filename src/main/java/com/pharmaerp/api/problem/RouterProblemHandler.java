@@ -1,7 +1,7 @@
 package com.pharmaerp.api.problem;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.HttpHeaders;
 
 import org.jboss.logging.Logger;
@@ -19,7 +19,7 @@ import io.vertx.ext.web.RoutingContext;
  * fails or throws, or a status the router sets itself (e.g. a body over the size limit).
  * Without this, those would get the framework's own error page.
  */
-@ApplicationScoped
+@Singleton
 public class RouterProblemHandler {
 
     private static final Logger LOG = Logger.getLogger(RouterProblemHandler.class);

@@ -2,8 +2,7 @@ package com.pharmaerp.api.ratelimit;
 
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.problem.ProblemCode;
@@ -12,7 +11,6 @@ import com.pharmaerp.api.security.ApiKeyRecord;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.http.HttpServerResponse;
-import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -21,13 +19,12 @@ import io.vertx.ext.web.RoutingContext;
  * RateLimit-Policy and RateLimit headers (IETF draft "RateLimit header fields for HTTP") and
  * refuses with 429 rate_limited and Retry-After.
  */
-@ApplicationScoped
+@Singleton
 public class RateLimitPolicy {
 
     static final String POLICY_HEADER = "RateLimit-Policy";
     static final String STATE_HEADER = "RateLimit";
     private static final String CONTEXT_KEY = "erp.rateLimit";
-    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 102;
 
     private final boolean enabled;
     private final RateLimiter limiter;
@@ -50,15 +47,6 @@ public class RateLimitPolicy {
         this.burstPerRate = (double) settings.burst() / settings.requestsPerSecond();
         this.addressWindowNanos = perAddress.windowSeconds() * 1_000_000_000L;
         this.lastAddressChargeNanos = System.nanoTime() - addressWindowNanos - 1;
-    }
-
-    void register(@Observes Router router) {
-        if (enabled) {
-            router.route().order(ROUTE_ORDER).handler(routing -> {
-                routing.addHeadersEndHandler(ignored -> publish(routing));
-                routing.next();
-            });
-        }
     }
 
     /**
@@ -110,7 +98,8 @@ public class RateLimitPolicy {
         }
     }
 
-    private static void publish(RoutingContext routing) {
+    /** As the response's headers are written: the limit that was applied and what is left of it. */
+    public void publish(RoutingContext routing) {
         RateLimitDecision decision = routing.get(CONTEXT_KEY);
         if (decision != null) {
             HttpServerResponse response = routing.response();

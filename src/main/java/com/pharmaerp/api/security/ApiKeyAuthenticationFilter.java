@@ -2,11 +2,10 @@ package com.pharmaerp.api.security;
 
 import java.time.Clock;
 
-import jakarta.ws.rs.Priorities;
+import jakarta.inject.Singleton;
 import jakarta.ws.rs.core.HttpHeaders;
 
 import org.jboss.logging.MDC;
-import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.problem.ProblemException;
@@ -18,9 +17,9 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Authenticates every request before routing, so an unknown path without a valid key is 401,
  * not 404, and applies the rate limits that depend on the outcome: per key once authenticated,
- * per client address while authentication fails (so key guessing is throttled). Rejections
- * become problem responses through the exception mappers.
+ * per client address while authentication fails (so key guessing is throttled).
  */
+@Singleton
 public class ApiKeyAuthenticationFilter {
 
     private final ApiKeyAuthenticator authenticator;
@@ -38,7 +37,7 @@ public class ApiKeyAuthenticationFilter {
         this.metrics = metrics;
     }
 
-    @ServerRequestFilter(preMatching = true, priority = Priorities.AUTHENTICATION)
+    /** @throws ProblemException 401 for a missing or bad key, 429 over a rate limit */
     public void authenticate(RoutingContext routing) {
         rateLimits.refuseIfAddressExhausted(routing);
         ApiKeyRecord key;

@@ -28,9 +28,6 @@ public class ScopeAuthorizationFilter {
             throw new IllegalStateException(method.getDeclaringClass().getSimpleName() + "." + method.getName()
                     + " declares no @RequiresScope");
         }
-        ApiKeyRecord key = AuthenticatedKey.of(routing);
-        if (!key.scopes().contains(scope.get())) {
-            throw ApiKeyAuthenticator.insufficientScope(key, scope.get());
-        }
+        AuthenticatedKey.requireScope(routing, scope.get());
     }
 }

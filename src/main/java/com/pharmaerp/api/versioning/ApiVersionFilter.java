@@ -2,29 +2,22 @@ package com.pharmaerp.api.versioning;
 
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
-import jakarta.ws.rs.Priorities;
-
-import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.problem.ProblemException;
 
 import io.micrometer.core.instrument.MeterRegistry;
-import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
  * Applies the versioning policy: rejects unsupported or retired versions after authentication
  * and stamps every response of the public port with the version that served it.
  */
-@ApplicationScoped
+@Singleton
 public class ApiVersionFilter {
 
     private static final String CONTEXT_KEY = "erp.apiVersion";
-    /** Right after the request id is assigned, so even responses that never reach Quarkus REST carry it. */
-    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 101;
 
     private final ApiVersions versions = ApiVersions.PUBLISHED;
     private final String changelogUrl;
@@ -37,15 +30,12 @@ public class ApiVersionFilter {
         this.metrics = metrics;
     }
 
-    void register(@Observes Router router) {
-        router.route().order(ROUTE_ORDER).handler(routing -> {
-            routing.addHeadersEndHandler(ignored -> stamp(routing));
-            routing.next();
-        });
-    }
-
-    @ServerRequestFilter(preMatching = true, priority = Priorities.AUTHENTICATION + 10)
-    public void selectVersion(RoutingContext routing) {
+    /**
+     * After authentication: selects the version the request asks for.
+     *
+     * @throws ProblemException for an unsupported or retired version
+     */
+    public void select(RoutingContext routing) {
         ApiVersion version;
         try {
             version = versions.resolve(routing.request().headers().getAll(ApiVersions.HEADER));
@@ -58,7 +48,8 @@ public class ApiVersionFilter {
         }
     }
 
-    private void stamp(RoutingContext routing) {
+    /** As the response's headers are written: names the version that served it. */
+    public void stamp(RoutingContext routing) {
         ApiVersion served = routing.get(CONTEXT_KEY);
         Map<String, String> headers = served == null ? defaultHeaders : versions.responseHeaders(served, changelogUrl);
         headers.forEach(routing.response().headers()::set);

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -27,7 +28,7 @@ class HealthFailureTest {
                 "Pharmaceutical ERP service interface", "sandbox", Map.of("database:connections",
                         List.of(new HealthCheckResult("datastore", HealthStatus.FAIL, 0L, "connections",
                                 "2026-11-22T00:00:00Z", "no connection"))));
-        QuarkusMock.installMockForType(new HealthSnapshot(null, null, null, null) {
+        QuarkusMock.installMockForType(new HealthSnapshot(null, null, null, null, new ObjectMapper()) {
             @Override
             public HealthReport current() {
                 return failing;

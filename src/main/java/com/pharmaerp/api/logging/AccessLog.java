@@ -1,13 +1,11 @@
 package com.pharmaerp.api.logging;
 
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
 import com.pharmaerp.api.metrics.UnmatchedRouteLabel;
 
-import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -16,25 +14,22 @@ import io.vertx.ext.web.RoutingContext;
  * the key id travel as log fields (MDC); nothing from the Authorization header is ever logged.
  * Silence it with {@code quarkus.log.category."com.pharmaerp.api.access".level=WARN}.
  */
-@ApplicationScoped
-public class AccessLogHandler {
+@Singleton
+public class AccessLog {
 
     static final String CATEGORY = "com.pharmaerp.api.access";
     private static final Logger LOG = Logger.getLogger(CATEGORY);
-    /** Before everything else, so the duration covers all of the service's work. */
-    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 99;
+    /** Read once: the level is fixed at startup, and a disabled log should cost nothing per request. */
+    private final boolean enabled = LOG.isInfoEnabled();
 
-    void register(@Observes Router router) {
-        if (LOG.isInfoEnabled()) {
-            router.route().order(ROUTE_ORDER).handler(AccessLogHandler::logWhenDone);
+    /** Called first for every request, so the duration covers all of the service's work. */
+    public void logWhenDone(RoutingContext routing) {
+        if (!enabled) {
+            return;
         }
-    }
-
-    static void logWhenDone(RoutingContext routing) {
         long start = System.nanoTime();
         routing.addEndHandler(ended -> LOG.infof("%s %s %d %d ms", routing.request().method().name(),
                 UnmatchedRouteLabel.currentRoute(), routing.response().getStatusCode(),
                 (System.nanoTime() - start) / 1_000_000));
-        routing.next();
     }
 }

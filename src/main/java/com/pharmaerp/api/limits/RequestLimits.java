@@ -2,8 +2,7 @@ package com.pharmaerp.api.limits;
 
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.problem.ProblemCode;
@@ -13,7 +12,6 @@ import com.pharmaerp.api.problem.RouterProblemHandler;
 import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -22,61 +20,50 @@ import io.vertx.ext.web.RoutingContext;
  * timeout). The HTTP codec has higher limits of its own (application.properties) as a backstop;
  * a request beyond those is refused by the codec with a bare status and a closed connection.
  */
-@ApplicationScoped
-public class RequestLimitsHandler {
+@Singleton
+public class RequestLimits {
 
-    /** After request id, version and rate-limit headers are set up, before any other work. */
-    private static final int ROUTE_ORDER = Integer.MIN_VALUE + 103;
     /** ": " between name and value, CRLF after it, as the header occupies the wire. */
     private static final int HEADER_LINE_OVERHEAD = 4;
 
     private final ErpConfig.Limits limits;
     private final RouterProblemHandler problems;
 
-    public RequestLimitsHandler(ErpConfig config, RouterProblemHandler problems) {
+    public RequestLimits(ErpConfig config, RouterProblemHandler problems) {
         this.limits = config.limits();
         this.problems = problems;
     }
 
-    void register(@Observes Router router) {
-        router.route().order(ROUTE_ORDER).handler(this::handle);
-    }
-
-    void handle(RoutingContext routing) {
-        ProblemException refused = check(routing.request());
-        if (refused != null) {
-            problems.write(routing, refused);
-            return;
-        }
+    /** Answers the request with 503 timeout if it has not been answered within the deadline. */
+    public void armDeadline(RoutingContext routing) {
         long timer = routing.vertx().setTimer(limits.requestTimeout().toMillis(), id -> problems.write(routing,
                 new ProblemException(ProblemCode.TIMEOUT, "The request took longer than "
                         + limits.requestTimeout().toSeconds() + " s and was abandoned. It may or may not have taken "
                         + "effect; check before retrying anything that is not idempotent.",
                         Map.of("Retry-After", "1"))));
         routing.addEndHandler(ended -> routing.vertx().cancelTimer(timer));
-        routing.next();
     }
 
-    ProblemException check(HttpServerRequest request) {
+    /** @throws ProblemException 414, 431 or 413 for a request beyond the limits */
+    public void check(HttpServerRequest request) {
         int uriLength = request.uri().length();
         if (uriLength > limits.maxUriLength()) {
-            return new ProblemException(ProblemCode.URI_TOO_LONG, "The request URI has " + uriLength
+            throw new ProblemException(ProblemCode.URI_TOO_LONG, "The request URI has " + uriLength
                     + " characters; at most " + limits.maxUriLength() + " are accepted.");
         }
         long headerBytes = headerBytes(request.headers());
         if (headerBytes > limits.maxHeaderBytes()) {
-            return new ProblemException(ProblemCode.HEADERS_TOO_LARGE, "The request's header fields take " + headerBytes
+            throw new ProblemException(ProblemCode.HEADERS_TOO_LARGE, "The request's header fields take " + headerBytes
                     + " bytes; at most " + limits.maxHeaderBytes() + " are accepted.");
         }
         String declared = request.getHeader(HttpHeaders.CONTENT_LENGTH);
         if (declared != null) {
             long length = parseLength(declared);
             if (length > limits.maxBodyBytes()) {
-                return new ProblemException(ProblemCode.PAYLOAD_TOO_LARGE, "The request body has " + length
+                throw new ProblemException(ProblemCode.PAYLOAD_TOO_LARGE, "The request body has " + length
                         + " bytes; at most " + limits.maxBodyBytes() + " are accepted.");
             }
         }
-        return null;
     }
 
     private static long headerBytes(MultiMap headers) {
