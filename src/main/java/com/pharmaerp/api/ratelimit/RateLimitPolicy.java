@@ -74,7 +74,8 @@ public class RateLimitPolicy {
     /** After a successful authentication: counts against the key. */
     public void chargeKey(RoutingContext routing, ApiKeyRecord key) {
         if (enabled) {
-            record(routing, limiter.acquire("key:" + key.id(), limitFor(key)));
+            // Key ids (key_…) never collide with address partitions; the id string is reused, hash and all.
+            record(routing, limiter.acquire(key.id(), limitFor(key)));
         }
     }
 

@@ -4,6 +4,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,8 @@ public final class ApiVersions {
     private final List<ApiVersion> versions;
     private final ApiVersion current;
     private final List<String> acceptedValues;
+    /** The accepted values, looked up before anything is parsed: nearly every request sends one of them. */
+    private final Map<String, ApiVersion> servedByValue;
 
     public ApiVersions(List<ApiVersion> versions) {
         this.versions = List.copyOf(versions);
@@ -47,6 +50,11 @@ public final class ApiVersions {
         List<String> withPrefix = new ArrayList<>(accepted);
         accepted.forEach(value -> withPrefix.add("v" + value));
         this.acceptedValues = List.copyOf(withPrefix);
+        Map<String, ApiVersion> served = new HashMap<>();
+        for (String value : acceptedValues) {
+            served.put(value, resolveValue(value));
+        }
+        this.servedByValue = Map.copyOf(served);
     }
 
     /** The version used when a request does not ask for one. */
@@ -73,6 +81,11 @@ public final class ApiVersions {
             throw unsupported("Send " + HEADER + " at most once.");
         }
         String value = headerValues.get(0).strip();
+        ApiVersion served = servedByValue.get(value);
+        return served != null ? served : resolveValue(value);
+    }
+
+    private ApiVersion resolveValue(String value) {
         if (!value.isEmpty() && (value.charAt(0) == 'v' || value.charAt(0) == 'V')) {
             value = value.substring(1);
         }
