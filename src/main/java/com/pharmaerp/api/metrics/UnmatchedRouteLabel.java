@@ -25,9 +25,16 @@ public final class UnmatchedRouteLabel {
         return route == null ? UNMATCHED : route.toString();
     }
 
-    /** Labels the current request {@value #UNMATCHED} until an endpoint sets its template. */
-    public static void labelUntilMatched() {
-        label(UNMATCHED);
+    /**
+     * As the response's headers are written, before the metrics binder reads the label: a request
+     * no endpoint has labelled is {@value #UNMATCHED}. (Labelling every request up front cost a
+     * second context write on every matched one.)
+     */
+    public static void labelIfUnmatched() {
+        Context context = Vertx.currentContext();
+        if (context != null && context.getLocal(TEMPLATE_KEY) == null) {
+            context.putLocal(TEMPLATE_KEY, UNMATCHED);
+        }
     }
 
     /** Labels the current request with the route template of the endpoint that serves it. */

@@ -62,8 +62,8 @@ public class RequestPipeline {
     void handle(RoutingContext routing) {
         accessLog.logWhenDone(routing);
         MDC.put(RequestIds.MDC_KEY, RequestIds.ensure(routing));
-        UnmatchedRouteLabel.labelUntilMatched();
         routing.addHeadersEndHandler(ignored -> {
+            UnmatchedRouteLabel.labelIfUnmatched();
             versions.stamp(routing);
             rateLimits.publish(routing);
         });

@@ -21,6 +21,14 @@ public final class ApiKeyFormat {
     static final String LIVE_PREFIX = "erp_live_";
     static final String TEST_PREFIX = "erp_test_";
     static final int KEY_LENGTH = LIVE_PREFIX.length() + SECRET_LENGTH + CHECKSUM_LENGTH;
+    /** One digest per thread: looking the algorithm up in the providers on every request showed in profiles. */
+    private static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(() -> {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime provides SHA-256", e);
+        }
+    });
 
     private ApiKeyFormat() {
     }
@@ -68,11 +76,7 @@ public final class ApiKeyFormat {
 
     /** The SHA-256 of the key's UTF-8 bytes: the only form in which the service stores a key. */
     public static byte[] sha256(String key) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime provides SHA-256", e);
-        }
+        return SHA_256.get().digest(key.getBytes(StandardCharsets.UTF_8));
     }
 
     public static String sha256Hex(String key) {
