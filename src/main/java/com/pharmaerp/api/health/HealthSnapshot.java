@@ -73,8 +73,13 @@ public class HealthSnapshot {
         refresh();
     }
 
+    /**
+     * Synchronized: a timed rebuild that read the dependencies just before they changed must not
+     * overwrite the rebuild the change triggered, or health would report the old state until the
+     * next timed rebuild.
+     */
     @Scheduled(every = "${erp.health.refresh-interval}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
-    void refresh() {
+    synchronized void refresh() {
         current = build();
     }
 
