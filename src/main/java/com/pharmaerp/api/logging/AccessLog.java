@@ -4,8 +4,6 @@ import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
-import com.pharmaerp.api.metrics.UnmatchedRouteLabel;
-
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -22,14 +20,11 @@ public class AccessLog {
     /** Read once: the level is fixed at startup, and a disabled log should cost nothing per request. */
     private final boolean enabled = LOG.isInfoEnabled();
 
-    /** Called first for every request, so the duration covers all of the service's work. */
-    public void logWhenDone(RoutingContext routing) {
-        if (!enabled) {
-            return;
+    /** Called as the response ends, with the time the request entered the service. */
+    public void log(RoutingContext routing, String route, long startNanos) {
+        if (enabled) {
+            LOG.infof("%s %s %d %d ms", routing.request().method().name(), route, routing.response().getStatusCode(),
+                    (System.nanoTime() - startNanos) / 1_000_000);
         }
-        long start = System.nanoTime();
-        routing.addEndHandler(ended -> LOG.infof("%s %s %d %d ms", routing.request().method().name(),
-                UnmatchedRouteLabel.currentRoute(), routing.response().getStatusCode(),
-                (System.nanoTime() - start) / 1_000_000));
     }
 }

@@ -8,6 +8,7 @@ import org.jboss.logging.MDC;
 
 import com.pharmaerp.api.limits.RequestLimits;
 import com.pharmaerp.api.logging.AccessLog;
+import com.pharmaerp.api.metrics.HttpRequestMetrics;
 import com.pharmaerp.api.metrics.UnmatchedRouteLabel;
 import com.pharmaerp.api.problem.ProblemException;
 import com.pharmaerp.api.problem.RouterProblemHandler;
@@ -22,7 +23,8 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Everything the public port does for every request before it reaches an endpoint, in order and
  * in one route handler (one route hop per step cost measurable throughput, docs/benchmarks.md):
- * access log, request id, metrics label, response headers (version, rate limit), size limits,
+ * request metrics and access log when it ends, request id, response headers (version, rate limit,
+ * metrics label), size limits,
  * authentication with its rate limits, version selection; then the endpoint, under a deadline if
  * it does not answer at once. A refusal is answered as a problem and nothing after it runs.
  * Paths under the non-application root ({@code /q/}: the OpenAPI document, and Swagger UI in dev
@@ -35,6 +37,7 @@ public class RequestPipeline {
     public static final int ROUTE_ORDER = Integer.MIN_VALUE + 100;
 
     private final AccessLog accessLog;
+    private final HttpRequestMetrics metrics;
     private final RequestLimits limits;
     private final ApiKeyAuthenticationFilter authentication;
     private final ApiVersionFilter versions;
@@ -43,11 +46,12 @@ public class RequestPipeline {
 
     private final String documentsPrefix;
 
-    public RequestPipeline(AccessLog accessLog, RequestLimits limits, ApiKeyAuthenticationFilter authentication,
+    public RequestPipeline(AccessLog accessLog, HttpRequestMetrics metrics, RequestLimits limits, ApiKeyAuthenticationFilter authentication,
             ApiVersionFilter versions, RateLimitPolicy rateLimits, RouterProblemHandler problems,
             @ConfigProperty(name = "quarkus.http.non-application-root-path", defaultValue = "q") String documentsRoot) {
         this.documentsPrefix = "/" + documentsRoot.replaceAll("^/+|/+$", "") + "/";
         this.accessLog = accessLog;
+        this.metrics = metrics;
         this.limits = limits;
         this.authentication = authentication;
         this.versions = versions;
@@ -60,7 +64,15 @@ public class RequestPipeline {
     }
 
     void handle(RoutingContext routing) {
-        accessLog.logWhenDone(routing);
+        long start = System.nanoTime();
+        routing.addEndHandler(ended -> {
+            String route = UnmatchedRouteLabel.currentRoute();
+            if (ended.succeeded()) { // not for a connection closed before the response was complete
+                metrics.record(routing.request().method().name(), route, routing.response().getStatusCode(),
+                        System.nanoTime() - start);
+            }
+            accessLog.log(routing, route, start);
+        });
         MDC.put(RequestIds.MDC_KEY, RequestIds.ensure(routing));
         routing.addHeadersEndHandler(ignored -> {
             UnmatchedRouteLabel.labelIfUnmatched();

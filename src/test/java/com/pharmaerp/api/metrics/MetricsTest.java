@@ -43,6 +43,24 @@ class MetricsTest {
     }
 
     @Test
+    void requestsServedByTheRestLayerAreLabelledWithTheirRouteTemplate() {
+        authorised().head("/v1/health").then().statusCode(200);
+
+        assertThat(value(scrape(), "http_server_requests_seconds_count\\{method=\"HEAD\",outcome=\"SUCCESS\","
+                + "status=\"200\",uri=\"/v1/health\"}")).isGreaterThanOrEqualTo(1);
+    }
+
+    @Test
+    void unknownMethodsShareOneLabelSoClientsCannotCreateSeries() {
+        authorised().request("BREW", "/v1/health").then().statusCode(405);
+
+        String scrape = scrape();
+        assertThat(value(scrape, "http_server_requests_seconds_count\\{method=\"OTHER\",outcome=\"CLIENT_ERROR\","
+                + "status=\"405\",uri=\"/UNMATCHED\"}")).isGreaterThanOrEqualTo(1);
+        assertThat(scrape).doesNotContain("BREW");
+    }
+
+    @Test
     void authenticationFailuresAreCountedByReason() {
         withKey(TestKeys.UNKNOWN).get("/v1/health").then().statusCode(401);
         withKey(TestKeys.REVOKED).get("/v1/health").then().statusCode(401);
