@@ -2,7 +2,6 @@ package com.pharmaerp.api.health;
 
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 
 import com.pharmaerp.api.metrics.UnmatchedRouteLabel;
@@ -12,6 +11,7 @@ import com.pharmaerp.api.problem.RouterProblemHandler;
 import com.pharmaerp.api.security.AuthenticatedKey;
 import com.pharmaerp.api.security.Scopes;
 
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -29,9 +29,14 @@ import io.vertx.ext.web.RoutingContext;
 public class HealthRoute {
 
     static final String NO_STORE = "no-store";
+    // Pre-encoded for Vert.x: hashed and converted to bytes once, not on every request.
+    private static final CharSequence CACHE_CONTROL = HttpHeaders.createOptimized("Cache-Control");
+    private static final CharSequence CONTENT_TYPE = HttpHeaders.createOptimized("Content-Type");
+    private static final CharSequence NO_STORE_VALUE = HttpHeaders.createOptimized(NO_STORE);
     private static final int ROUTE_ORDER = RequestPipeline.ROUTE_ORDER + 1;
-    private static final String HEALTH_JSON_UTF8 = HealthResource.HEALTH_JSON + ";charset=UTF-8";
-    private static final String JSON_UTF8 = "application/json;charset=UTF-8";
+    private static final CharSequence HEALTH_JSON_UTF8 = HttpHeaders
+            .createOptimized(HealthResource.HEALTH_JSON + ";charset=UTF-8");
+    private static final CharSequence JSON_UTF8 = HttpHeaders.createOptimized("application/json;charset=UTF-8");
 
     private final HealthSnapshot snapshot;
     private final RouterProblemHandler problems;
@@ -47,7 +52,7 @@ public class HealthRoute {
 
     void handle(RoutingContext routing) {
         HttpServerRequest request = routing.request();
-        String contentType = contentTypeFor(request.getHeader(HttpHeaders.ACCEPT));
+        CharSequence contentType = contentTypeFor(request.getHeader(HttpHeaders.ACCEPT));
         if (contentType == null || !HealthResource.PATH.equals(routing.normalizedPath())) {
             routing.next();
             return;
@@ -61,13 +66,13 @@ public class HealthRoute {
         UnmatchedRouteLabel.label(HealthResource.PATH);
         HealthSnapshot.Rendered rendered = snapshot.rendered();
         routing.response().setStatusCode(rendered.httpStatus())
-                .putHeader(HttpHeaders.CACHE_CONTROL, NO_STORE)
-                .putHeader(HttpHeaders.CONTENT_TYPE, contentType)
+                .putHeader(CACHE_CONTROL, NO_STORE_VALUE)
+                .putHeader(CONTENT_TYPE, contentType)
                 .end(rendered.body());
     }
 
     /** The Content-Type Quarkus REST would choose for these Accept values; null for any other value. */
-    static String contentTypeFor(String accept) {
+    static CharSequence contentTypeFor(String accept) {
         if (accept == null || accept.equals("*/*") || accept.equals(HealthResource.HEALTH_JSON)) {
             return HEALTH_JSON_UTF8;
         }

@@ -1,6 +1,7 @@
 package com.pharmaerp.api.ratelimit;
 
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Singleton;
 
@@ -10,6 +11,7 @@ import com.pharmaerp.api.problem.ProblemException;
 import com.pharmaerp.api.security.ApiKeyRecord;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 
@@ -22,8 +24,9 @@ import io.vertx.ext.web.RoutingContext;
 @Singleton
 public class RateLimitPolicy {
 
-    static final String POLICY_HEADER = "RateLimit-Policy";
-    static final String STATE_HEADER = "RateLimit";
+    /** Pre-encoded for Vert.x: hashed and converted to bytes once, not on every request. */
+    private static final CharSequence POLICY_HEADER = HttpHeaders.createOptimized("RateLimit-Policy");
+    private static final CharSequence STATE_HEADER = HttpHeaders.createOptimized("RateLimit");
     private static final String CONTEXT_KEY = "erp.rateLimit";
 
     private final boolean enabled;
@@ -32,6 +35,8 @@ public class RateLimitPolicy {
     private final RateLimit perAddress;
     private final double burstPerRate;
     private final MeterRegistry metrics;
+    /** The RateLimit-Policy value of each limit in use: it never changes, so it is built once. */
+    private final ConcurrentHashMap<RateLimit, CharSequence> policyValues = new ConcurrentHashMap<>();
     private final long addressWindowNanos;
     /** When a failed authentication was last charged to any address. */
     private volatile long lastAddressChargeNanos;
@@ -105,10 +110,14 @@ public class RateLimitPolicy {
         if (decision != null) {
             HttpServerResponse response = routing.response();
             RateLimit limit = decision.limit();
-            response.putHeader(POLICY_HEADER, "\"" + limit.name() + "\";q=" + limit.burst() + ";w=" + limit.windowSeconds());
+            response.putHeader(POLICY_HEADER, policyValues.computeIfAbsent(limit, RateLimitPolicy::policyValue));
             response.putHeader(STATE_HEADER, "\"" + limit.name() + "\";r=" + decision.remaining() + ";t="
                     + decision.resetSeconds());
         }
+    }
+
+    private static CharSequence policyValue(RateLimit limit) {
+        return HttpHeaders.createOptimized("\"" + limit.name() + "\";q=" + limit.burst() + ";w=" + limit.windowSeconds());
     }
 
     private static String addressPartition(RoutingContext routing) {

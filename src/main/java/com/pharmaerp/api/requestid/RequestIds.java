@@ -3,6 +3,7 @@ package com.pharmaerp.api.requestid;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 
 /** The rules for request ids: which incoming ids we keep, and how we make new ones. */
@@ -12,6 +13,8 @@ public final class RequestIds {
     public static final String MDC_KEY = "requestId";
     static final String CONTEXT_KEY = "erp.requestId";
     static final int MAX_LENGTH = 128;
+    /** Pre-encoded for Vert.x: hashed and converted to bytes once, not on every request. */
+    private static final CharSequence HEADER_NAME = HttpHeaders.createOptimized(HEADER);
 
     private RequestIds() {
     }
@@ -52,10 +55,10 @@ public final class RequestIds {
     public static String ensure(RoutingContext routing) {
         String id = routing.get(CONTEXT_KEY);
         if (id == null) {
-            String incoming = routing.request().getHeader(HEADER);
+            String incoming = routing.request().getHeader(HEADER_NAME);
             id = isSane(incoming) ? incoming : generate();
             routing.put(CONTEXT_KEY, id);
-            routing.response().putHeader(HEADER, id);
+            routing.response().putHeader(HEADER_NAME, id);
         }
         return id;
     }

@@ -3,7 +3,6 @@ package com.pharmaerp.api.security;
 import java.time.Clock;
 
 import jakarta.inject.Singleton;
-import jakarta.ws.rs.core.HttpHeaders;
 
 import org.jboss.logging.MDC;
 
@@ -12,6 +11,7 @@ import com.pharmaerp.api.problem.ProblemException;
 import com.pharmaerp.api.ratelimit.RateLimitPolicy;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 
 /**

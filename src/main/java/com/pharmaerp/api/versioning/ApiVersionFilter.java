@@ -1,5 +1,6 @@
 package com.pharmaerp.api.versioning;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import jakarta.inject.Singleton;
@@ -8,6 +9,8 @@ import com.pharmaerp.api.ErpConfig;
 import com.pharmaerp.api.problem.ProblemException;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.MultiMap;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -21,12 +24,15 @@ public class ApiVersionFilter {
 
     private final ApiVersions versions = ApiVersions.PUBLISHED;
     private final String changelogUrl;
-    private final Map<String, String> defaultHeaders;
+    /** Pre-encoded for Vert.x: hashed and converted to bytes once, not on every request. */
+    private static final CharSequence HEADER_NAME = HttpHeaders.createOptimized(ApiVersions.HEADER);
+
+    private final Map<CharSequence, CharSequence> defaultHeaders;
     private final MeterRegistry metrics;
 
     public ApiVersionFilter(ErpConfig config, MeterRegistry metrics) {
         this.changelogUrl = config.changelogUrl();
-        this.defaultHeaders = versions.responseHeaders(versions.current(), changelogUrl);
+        this.defaultHeaders = optimized(versions.responseHeaders(versions.current(), changelogUrl));
         this.metrics = metrics;
     }
 
@@ -38,7 +44,7 @@ public class ApiVersionFilter {
     public void select(RoutingContext routing) {
         ApiVersion version;
         try {
-            version = versions.resolve(routing.request().headers().getAll(ApiVersions.HEADER));
+            version = versions.resolve(routing.request().headers().getAll(HEADER_NAME));
         } catch (ProblemException rejected) {
             metrics.counter("erp.api.version.rejections", "reason", rejected.code().code()).increment();
             throw rejected;
@@ -51,7 +57,17 @@ public class ApiVersionFilter {
     /** As the response's headers are written: names the version that served it. */
     public void stamp(RoutingContext routing) {
         ApiVersion served = routing.get(CONTEXT_KEY);
-        Map<String, String> headers = served == null ? defaultHeaders : versions.responseHeaders(served, changelogUrl);
-        headers.forEach(routing.response().headers()::set);
+        Map<CharSequence, CharSequence> headers = served == null ? defaultHeaders
+                : optimized(versions.responseHeaders(served, changelogUrl));
+        MultiMap response = routing.response().headers();
+        for (Map.Entry<CharSequence, CharSequence> header : headers.entrySet()) {
+            response.set(header.getKey(), header.getValue());
+        }
+    }
+
+    private static Map<CharSequence, CharSequence> optimized(Map<String, String> headers) {
+        Map<CharSequence, CharSequence> optimized = new LinkedHashMap<>();
+        headers.forEach((name, value) -> optimized.put(HttpHeaders.createOptimized(name), HttpHeaders.createOptimized(value)));
+        return optimized;
     }
 }
