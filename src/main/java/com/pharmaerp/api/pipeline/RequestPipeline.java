@@ -23,10 +23,10 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Everything the public port does for every request before it reaches an endpoint, in order and
  * in one route handler (one route hop per step cost measurable throughput, docs/benchmarks.md):
- * request metrics and access log when it ends, request id, response headers (version, rate limit,
- * metrics label), size limits,
- * authentication with its rate limits, version selection; then the endpoint, under a deadline if
- * it does not answer at once. A refusal is answered as a problem and nothing after it runs.
+ * request metrics and access log when it ends, request id, response headers (version, rate
+ * limit, metrics label), size limits, authentication with its rate limits, version selection;
+ * then the endpoint, under a deadline if it does not answer at once. A refusal is answered as a
+ * problem and nothing after it runs.
  * Paths under the non-application root ({@code /q/}: the OpenAPI document, and Swagger UI in dev
  * mode) are the framework's documents for integrators and need no key.
  */
