@@ -33,12 +33,18 @@ public class HttpRequestMetrics {
 
     /** Records a completed request under its route template ({@link UnmatchedRouteLabel#currentRoute()}). */
     public void record(String method, String route, int status, long elapsedNanos) {
-        timers.computeIfAbsent(new Series(method, route, status), this::register).record(elapsedNanos, TimeUnit.NANOSECONDS);
+        // Bucketed before the lookup too: keyed by the raw method, random methods would grow the map without bound.
+        Series series = new Series(METHODS.contains(method) ? method : "OTHER", route, status);
+        timers.computeIfAbsent(series, this::register).record(elapsedNanos, TimeUnit.NANOSECONDS);
+    }
+
+    int trackedSeries() {
+        return timers.size();
     }
 
     private Timer register(Series series) {
         return Timer.builder(NAME)
-                .tag("method", METHODS.contains(series.method()) ? series.method() : "OTHER")
+                .tag("method", series.method())
                 .tag("uri", series.route())
                 .tag("status", Integer.toString(series.status()))
                 .tag("outcome", Outcome.forStatus(series.status()).name())

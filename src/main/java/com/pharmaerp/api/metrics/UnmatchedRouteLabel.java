@@ -4,15 +4,16 @@ import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 
 /**
- * Keeps request paths out of metric labels. Micrometer labels a request with its route template
- * (e.g. /v1/health) once Quarkus REST has matched it; a request refused before matching (401,
- * 400, 429 on any path) would otherwise be labelled with its raw path, which is unbounded and may
- * carry identifiers. Such requests are labelled {@value #UNMATCHED} instead.
+ * Keeps request paths out of metric labels and access lines. A request is labelled with its
+ * route template (e.g. /v1/health) once an endpoint has matched it: Quarkus REST stores the
+ * template in the request's context, and HealthRoute does the same. A request refused before
+ * matching (401, 400, 429 on any path) has no template and is labelled {@value #UNMATCHED},
+ * never with its raw path, which is unbounded and may carry identifiers.
  */
 public final class UnmatchedRouteLabel {
 
     static final String UNMATCHED = "/UNMATCHED";
-    /** The request-context local the Micrometer HTTP binder reads the template from. */
+    /** The request-context local Quarkus REST stores the matched template in. */
     private static final String TEMPLATE_KEY = "UrlPathTemplate";
 
     private UnmatchedRouteLabel() {
@@ -23,18 +24,6 @@ public final class UnmatchedRouteLabel {
         Context context = Vertx.currentContext();
         Object route = context == null ? null : context.getLocal(TEMPLATE_KEY);
         return route == null ? UNMATCHED : route.toString();
-    }
-
-    /**
-     * As the response's headers are written, before the metrics binder reads the label: a request
-     * no endpoint has labelled is {@value #UNMATCHED}. (Labelling every request up front cost a
-     * second context write on every matched one.)
-     */
-    public static void labelIfUnmatched() {
-        Context context = Vertx.currentContext();
-        if (context != null && context.getLocal(TEMPLATE_KEY) == null) {
-            context.putLocal(TEMPLATE_KEY, UNMATCHED);
-        }
     }
 
     /** Labels the current request with the route template of the endpoint that serves it. */

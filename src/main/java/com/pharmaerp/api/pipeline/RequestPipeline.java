@@ -24,7 +24,7 @@ import io.vertx.ext.web.RoutingContext;
  * Everything the public port does for every request before it reaches an endpoint, in order and
  * in one route handler (one route hop per step cost measurable throughput, docs/benchmarks.md):
  * request metrics and access log when it ends, request id, response headers (version, rate
- * limit, metrics label), size limits, authentication with its rate limits, version selection;
+ * limit), size limits, authentication with its rate limits, version selection;
  * then the endpoint, under a deadline if it does not answer at once. A refusal is answered as a
  * problem and nothing after it runs.
  * Paths under the non-application root ({@code /q/}: the OpenAPI document, and Swagger UI in dev
@@ -43,13 +43,12 @@ public class RequestPipeline {
     private final ApiVersionFilter versions;
     private final RateLimitPolicy rateLimits;
     private final RouterProblemHandler problems;
-
     private final String documentsPrefix;
 
-    public RequestPipeline(AccessLog accessLog, HttpRequestMetrics metrics, RequestLimits limits, ApiKeyAuthenticationFilter authentication,
-            ApiVersionFilter versions, RateLimitPolicy rateLimits, RouterProblemHandler problems,
+    public RequestPipeline(AccessLog accessLog, HttpRequestMetrics metrics, RequestLimits limits,
+            ApiKeyAuthenticationFilter authentication, ApiVersionFilter versions, RateLimitPolicy rateLimits,
+            RouterProblemHandler problems,
             @ConfigProperty(name = "quarkus.http.non-application-root-path", defaultValue = "q") String documentsRoot) {
-        this.documentsPrefix = "/" + documentsRoot.replaceAll("^/+|/+$", "") + "/";
         this.accessLog = accessLog;
         this.metrics = metrics;
         this.limits = limits;
@@ -57,6 +56,7 @@ public class RequestPipeline {
         this.versions = versions;
         this.rateLimits = rateLimits;
         this.problems = problems;
+        this.documentsPrefix = "/" + documentsRoot.replaceAll("^/+|/+$", "") + "/";
     }
 
     void register(@Observes Router router) {
@@ -75,7 +75,6 @@ public class RequestPipeline {
         });
         MDC.put(RequestIds.MDC_KEY, RequestIds.ensure(routing));
         routing.addHeadersEndHandler(ignored -> {
-            UnmatchedRouteLabel.labelIfUnmatched();
             versions.stamp(routing);
             rateLimits.publish(routing);
         });

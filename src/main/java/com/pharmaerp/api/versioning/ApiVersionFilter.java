@@ -2,6 +2,7 @@ package com.pharmaerp.api.versioning;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Singleton;
 
@@ -21,18 +22,20 @@ import io.vertx.ext.web.RoutingContext;
 public class ApiVersionFilter {
 
     private static final String CONTEXT_KEY = "erp.apiVersion";
-
-    private final ApiVersions versions = ApiVersions.PUBLISHED;
-    private final String changelogUrl;
     /** Pre-encoded for Vert.x: hashed and converted to bytes once, not on every request. */
     private static final CharSequence HEADER_NAME = HttpHeaders.createOptimized(ApiVersions.HEADER);
 
+    private final ApiVersions versions = ApiVersions.PUBLISHED;
+    private final String changelogUrl;
     private final Map<CharSequence, CharSequence> defaultHeaders;
+    /** The headers of each older version still served, built once like those of the current one. */
+    private final ConcurrentHashMap<ApiVersion, Map<CharSequence, CharSequence>> olderVersionHeaders =
+            new ConcurrentHashMap<>();
     private final MeterRegistry metrics;
 
     public ApiVersionFilter(ErpConfig config, MeterRegistry metrics) {
         this.changelogUrl = config.changelogUrl();
-        this.defaultHeaders = optimized(versions.responseHeaders(versions.current(), changelogUrl));
+        this.defaultHeaders = headersFor(versions.current());
         this.metrics = metrics;
     }
 
@@ -58,16 +61,17 @@ public class ApiVersionFilter {
     public void stamp(RoutingContext routing) {
         ApiVersion served = routing.get(CONTEXT_KEY);
         Map<CharSequence, CharSequence> headers = served == null ? defaultHeaders
-                : optimized(versions.responseHeaders(served, changelogUrl));
+                : olderVersionHeaders.computeIfAbsent(served, this::headersFor);
         MultiMap response = routing.response().headers();
         for (Map.Entry<CharSequence, CharSequence> header : headers.entrySet()) {
             response.set(header.getKey(), header.getValue());
         }
     }
 
-    private static Map<CharSequence, CharSequence> optimized(Map<String, String> headers) {
+    private Map<CharSequence, CharSequence> headersFor(ApiVersion served) {
         Map<CharSequence, CharSequence> optimized = new LinkedHashMap<>();
-        headers.forEach((name, value) -> optimized.put(HttpHeaders.createOptimized(name), HttpHeaders.createOptimized(value)));
+        versions.responseHeaders(served, changelogUrl)
+                .forEach((name, value) -> optimized.put(HttpHeaders.createOptimized(name), HttpHeaders.createOptimized(value)));
         return optimized;
     }
 }
