@@ -13,6 +13,7 @@ import com.pharmaerp.api.security.Scopes;
 
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -65,10 +66,10 @@ public class HealthRoute {
         }
         UnmatchedRouteLabel.label(HealthResource.PATH);
         HealthSnapshot.Rendered rendered = snapshot.rendered();
-        routing.response().setStatusCode(rendered.httpStatus())
-                .putHeader(CACHE_CONTROL, NO_STORE_VALUE)
-                .putHeader(CONTENT_TYPE, contentType)
-                .end(rendered.body());
+        HttpServerResponse response = routing.response().setStatusCode(rendered.httpStatus());
+        // A fresh response has neither header: add skips the removal pass of putHeader.
+        response.headers().add(CACHE_CONTROL, NO_STORE_VALUE).add(CONTENT_TYPE, contentType);
+        response.end(rendered.body());
     }
 
     /** The Content-Type Quarkus REST would choose for these Accept values; null for any other value. */

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.limits;
 
+import java.util.Iterator;
 import java.util.Map;
 
 import jakarta.inject.Singleton;
@@ -66,9 +67,13 @@ public class RequestLimits {
         }
     }
 
-    private static long headerBytes(MultiMap headers) {
+    static long headerBytes(MultiMap headers) {
         long total = 0;
-        for (Map.Entry<String, String> header : headers) {
+        // HTTP/1.1 headers are Netty's: their names are read as parsed, not copied into Strings per request.
+        Iterator<? extends Map.Entry<? extends CharSequence, ? extends CharSequence>> entries =
+                headers instanceof io.netty.handler.codec.http.HttpHeaders parsed ? parsed.iteratorCharSequence() : headers.iterator();
+        while (entries.hasNext()) {
+            Map.Entry<? extends CharSequence, ? extends CharSequence> header = entries.next();
             total += header.getKey().length() + header.getValue().length() + HEADER_LINE_OVERHEAD;
         }
         return total;

@@ -11,8 +11,8 @@ import com.pharmaerp.api.problem.ProblemException;
 import com.pharmaerp.api.security.ApiKeyRecord;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import io.vertx.core.MultiMap;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -108,10 +108,11 @@ public class RateLimitPolicy {
     public void publish(RoutingContext routing) {
         RateLimitDecision decision = routing.get(CONTEXT_KEY);
         if (decision != null) {
-            HttpServerResponse response = routing.response();
+            // Written once, here only: add skips the removal pass of putHeader.
+            MultiMap headers = routing.response().headers();
             RateLimit limit = decision.limit();
-            response.putHeader(POLICY_HEADER, policyValues.computeIfAbsent(limit, RateLimitPolicy::policyValue));
-            response.putHeader(STATE_HEADER, "\"" + limit.name() + "\";r=" + decision.remaining() + ";t="
+            headers.add(POLICY_HEADER, policyValues.computeIfAbsent(limit, RateLimitPolicy::policyValue));
+            headers.add(STATE_HEADER, "\"" + limit.name() + "\";r=" + decision.remaining() + ";t="
                     + decision.resetSeconds());
         }
     }

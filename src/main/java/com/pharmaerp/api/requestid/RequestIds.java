@@ -58,7 +58,7 @@ public final class RequestIds {
             String incoming = routing.request().getHeader(HEADER_NAME);
             id = isSane(incoming) ? incoming : generate();
             routing.put(CONTEXT_KEY, id);
-            routing.response().putHeader(HEADER_NAME, id);
+            routing.response().headers().add(HEADER_NAME, id); // only ever set here: add skips set's removal pass
         }
         return id;
     }

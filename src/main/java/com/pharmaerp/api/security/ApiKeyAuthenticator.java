@@ -80,11 +80,14 @@ public final class ApiKeyAuthenticator {
         if (!bearer) {
             throw unauthenticated("The Authorization header must use the Bearer scheme: Authorization: Bearer <API_KEY>.");
         }
-        String token = value.substring(BEARER.length()).strip();
-        if (token.isEmpty()) {
+        int start = BEARER.length();
+        while (start < value.length() && Character.isWhitespace(value.charAt(start))) {
+            start++;
+        }
+        if (start == value.length()) {
             throw malformed("The Authorization header has the Bearer scheme but no API key after it.");
         }
-        return token;
+        return value.substring(start); // the value was stripped above, so the key runs to its end
     }
 
     private static ProblemException unauthenticated(String detail) {

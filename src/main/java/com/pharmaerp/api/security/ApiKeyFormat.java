@@ -63,12 +63,13 @@ public final class ApiKeyFormat {
                     + KEY_LENGTH + ". It may have been truncated when copied.");
         }
         for (int i = LIVE_PREFIX.length(); i < KEY_LENGTH; i++) {
-            if (!Base62.isBase62(key.charAt(i))) {
+            if (Base62.digit(key.charAt(i)) < 0) {
                 throw new IllegalArgumentException("The API key contains characters that never occur in ERP API keys.");
             }
         }
+        // Decoding the presented checksum and comparing numbers allocates nothing, unlike encoding ours.
         int checksumStart = KEY_LENGTH - CHECKSUM_LENGTH;
-        if (!checksum(key.substring(0, checksumStart)).equals(key.substring(checksumStart))) {
+        if (Base62.decode(key, checksumStart, KEY_LENGTH) != crc32(key, checksumStart)) {
             throw new IllegalArgumentException("The API key's checksum does not match: it was mistyped or altered.");
         }
         return environment;
@@ -84,8 +85,15 @@ public final class ApiKeyFormat {
     }
 
     static String checksum(String body) {
+        return Base62.encode(crc32(body, body.length()), CHECKSUM_LENGTH);
+    }
+
+    /** CRC32 of the first {@code end} characters, which are ASCII in any key that reaches it. */
+    private static long crc32(String text, int end) {
         CRC32 crc = new CRC32();
-        crc.update(body.getBytes(StandardCharsets.US_ASCII));
-        return Base62.encode(crc.getValue(), CHECKSUM_LENGTH);
+        for (int i = 0; i < end; i++) {
+            crc.update(text.charAt(i));
+        }
+        return crc.getValue();
     }
 }

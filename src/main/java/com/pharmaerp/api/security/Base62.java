@@ -33,7 +33,23 @@ final class Base62 {
         return new String(out);
     }
 
-    static boolean isBase62(char c) {
-        return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    /** The value of a base62 character, or -1 for any other character. */
+    static int digit(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 10;
+        }
+        return c >= 'a' && c <= 'z' ? c - 'a' + 36 : -1;
+    }
+
+    /** The unsigned value of characters {@code start..end} (at most 10, all base62), the inverse of encode. */
+    static long decode(CharSequence text, int start, int end) {
+        long value = 0;
+        for (int i = start; i < end; i++) {
+            value = value * 62 + digit(text.charAt(i));
+        }
+        return value;
     }
 }

@@ -3,11 +3,10 @@ package com.pharmaerp.api.security;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import com.pharmaerp.api.Environment;
@@ -19,27 +18,39 @@ import com.pharmaerp.api.Environment;
  */
 public final class KeySet {
 
-    private record Entry(ApiKeyRecord record, byte[] digest) {
+    private record Entry(ApiKeyRecord record, byte[] digest, long prefix) {
     }
 
     private final List<ApiKeyRecord> records;
-    private final Map<Long, List<Entry>> byDigestPrefix = new HashMap<>();
+    /** Sorted by digest prefix; a primitive array searched in place keeps lookups free of allocation. */
+    private final long[] prefixes;
+    private final Entry[] entries;
 
     public KeySet(List<ApiKeyRecord> records) {
         this.records = List.copyOf(records);
-        for (ApiKeyRecord record : this.records) {
-            byte[] digest = HexFormat.of().parseHex(record.sha256Hex());
-            byDigestPrefix.computeIfAbsent(prefixOf(digest), prefix -> new ArrayList<>()).add(new Entry(record, digest));
-        }
+        this.entries = this.records.stream()
+                .map(record -> {
+                    byte[] digest = HexFormat.of().parseHex(record.sha256Hex());
+                    return new Entry(record, digest, prefixOf(digest));
+                })
+                .sorted(Comparator.comparingLong(Entry::prefix))
+                .toArray(Entry[]::new);
+        this.prefixes = Arrays.stream(entries).mapToLong(Entry::prefix).toArray();
     }
 
     public Optional<ApiKeyRecord> find(byte[] sha256) {
-        List<Entry> candidates = byDigestPrefix.get(prefixOf(sha256));
-        if (candidates != null) {
-            for (Entry candidate : candidates) {
-                if (MessageDigest.isEqual(candidate.digest(), sha256)) {
-                    return Optional.of(candidate.record());
-                }
+        long prefix = prefixOf(sha256);
+        int found = Arrays.binarySearch(prefixes, prefix);
+        if (found < 0) {
+            return Optional.empty();
+        }
+        int first = found;
+        while (first > 0 && prefixes[first - 1] == prefix) {
+            first--;
+        }
+        for (int i = first; i < prefixes.length && prefixes[i] == prefix; i++) {
+            if (MessageDigest.isEqual(entries[i].digest(), sha256)) {
+                return Optional.of(entries[i].record());
             }
         }
         return Optional.empty();

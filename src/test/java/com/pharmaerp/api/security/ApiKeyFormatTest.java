@@ -72,6 +72,26 @@ class ApiKeyFormatTest {
     }
 
     @Test
+    void keysIssuedByEarlierReleasesStayWellFormed() {
+        // Issued by the release before the checksum check was rewritten; key files hold keys like it.
+        assertThat(ApiKeyFormat.environmentOf("erp_test_Y8LU3E2M77Ud7icLNr6JUFxsV5LCrg1D8A0rXc3n4D4Ftz"))
+                .isEqualTo(Environment.SANDBOX);
+    }
+
+    @Test
+    void base62DecodingInvertsEncodingAcrossTheChecksumRange() {
+        for (long value : new long[] { 0, 1, 61, 62, 3843, 0xFFFFFFFFL, 56_800_235_583L }) {
+            assertThat(Base62.decode(Base62.encode(value, 6), 0, 6)).isEqualTo(value);
+        }
+        for (char c : Base62.ALPHABET.toCharArray()) {
+            assertThat(Base62.ALPHABET.charAt(Base62.digit(c))).isEqualTo(c);
+        }
+        for (char c : "-_ /:@[`{~\u00e9".toCharArray()) {
+            assertThat(Base62.digit(c)).isEqualTo(-1);
+        }
+    }
+
+    @Test
     void sha256IsTheHexDigestOfTheWholeKey() {
         assertThat(ApiKeyFormat.sha256Hex("abc"))
                 .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
