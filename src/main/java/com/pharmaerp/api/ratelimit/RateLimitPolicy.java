@@ -35,6 +35,11 @@ public class RateLimitPolicy {
     private final RateLimit perAddress;
     private final double burstPerRate;
     private final MeterRegistry metrics;
+    /**
+     * One limit per distinct key rate (a handful per key file), built once: the per-request work then
+     * finds the limit and its policy header value by identity.
+     */
+    private final ConcurrentHashMap<Integer, RateLimit> keyRates = new ConcurrentHashMap<>();
     /** The RateLimit-Policy value of each limit in use: it never changes, so it is built once. */
     private final ConcurrentHashMap<RateLimit, CharSequence> policyValues = new ConcurrentHashMap<>();
     private final long addressWindowNanos;
@@ -90,7 +95,8 @@ public class RateLimitPolicy {
         if (rate == null) {
             return keyDefault;
         }
-        return new RateLimit(keyDefault.name(), rate, (int) Math.max(1, Math.round(rate * burstPerRate)));
+        return keyRates.computeIfAbsent(rate,
+                r -> new RateLimit(keyDefault.name(), r, (int) Math.max(1, Math.round(r * burstPerRate))));
     }
 
     private void record(RoutingContext routing, RateLimitDecision decision) {
