@@ -71,7 +71,9 @@ public class RequestLimits {
         long total = 0;
         // HTTP/1.1 headers are Netty's: their names are read as parsed, not copied into Strings per request.
         Iterator<? extends Map.Entry<? extends CharSequence, ? extends CharSequence>> entries =
-                headers instanceof io.netty.handler.codec.http.HttpHeaders parsed ? parsed.iteratorCharSequence() : headers.iterator();
+                headers instanceof io.netty.handler.codec.http.HttpHeaders parsed
+                        ? parsed.iteratorCharSequence()
+                        : headers.iterator();
         while (entries.hasNext()) {
             Map.Entry<? extends CharSequence, ? extends CharSequence> header = entries.next();
             total += header.getKey().length() + header.getValue().length() + HEADER_LINE_OVERHEAD;
