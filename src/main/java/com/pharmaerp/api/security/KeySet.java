@@ -18,7 +18,11 @@ import com.pharmaerp.api.Environment;
  */
 public final class KeySet {
 
-    private record Entry(ApiKeyRecord record, byte[] digest, long prefix) {
+    private record Entry(ApiKeyRecord record, byte[] digest) {
+
+        long prefix() {
+            return prefixOf(digest);
+        }
     }
 
     private final List<ApiKeyRecord> records;
@@ -29,10 +33,7 @@ public final class KeySet {
     public KeySet(List<ApiKeyRecord> records) {
         this.records = List.copyOf(records);
         this.entries = this.records.stream()
-                .map(record -> {
-                    byte[] digest = HexFormat.of().parseHex(record.sha256Hex());
-                    return new Entry(record, digest, prefixOf(digest));
-                })
+                .map(record -> new Entry(record, HexFormat.of().parseHex(record.sha256Hex())))
                 .sorted(Comparator.comparingLong(Entry::prefix))
                 .toArray(Entry[]::new);
         this.prefixes = Arrays.stream(entries).mapToLong(Entry::prefix).toArray();
