@@ -2,7 +2,8 @@ package com.pharmaerp.api.versioning;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import jakarta.inject.Singleton;
 
@@ -27,15 +28,17 @@ public class ApiVersionFilter {
 
     private final ApiVersions versions = ApiVersions.PUBLISHED;
     private final String changelogUrl;
-    private final Map<CharSequence, CharSequence> defaultHeaders;
-    /** The headers of each older version still served, built once like those of the current one. */
-    private final ConcurrentHashMap<ApiVersion, Map<CharSequence, CharSequence>> olderVersionHeaders =
-            new ConcurrentHashMap<>();
+    /** The response headers of every version, built once: the version list is fixed. */
+    private final Map<ApiVersion, Map<CharSequence, CharSequence>> headersByVersion;
+    /** Those of the current version, which nearly every request is served by. */
+    private final Map<CharSequence, CharSequence> currentHeaders;
     private final MeterRegistry metrics;
 
     public ApiVersionFilter(ErpConfig config, MeterRegistry metrics) {
         this.changelogUrl = config.changelogUrl();
-        this.defaultHeaders = headersFor(versions.current());
+        this.headersByVersion = versions.versions().stream()
+                .collect(Collectors.toUnmodifiableMap(Function.identity(), this::headersFor));
+        this.currentHeaders = headersByVersion.get(versions.current());
         this.metrics = metrics;
     }
 
@@ -60,8 +63,7 @@ public class ApiVersionFilter {
     /** As the response's headers are written: names the version that served it. */
     public void stamp(RoutingContext routing) {
         ApiVersion served = routing.get(CONTEXT_KEY);
-        Map<CharSequence, CharSequence> headers = served == null ? defaultHeaders
-                : olderVersionHeaders.computeIfAbsent(served, this::headersFor);
+        Map<CharSequence, CharSequence> headers = served == null ? currentHeaders : headersByVersion.get(served);
         MultiMap response = routing.response().headers();
         for (Map.Entry<CharSequence, CharSequence> header : headers.entrySet()) {
             response.set(header.getKey(), header.getValue());

@@ -62,6 +62,11 @@ public final class ApiVersions {
         return current;
     }
 
+    /** Every version, retired ones included. */
+    public List<ApiVersion> versions() {
+        return versions;
+    }
+
     /** Every header value that selects a served version, e.g. {@code 1, 1.0, v1, v1.0}. */
     public List<String> acceptedValues() {
         return acceptedValues;
