@@ -4,7 +4,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Arrays;
 
-import com.pharmaerp.api.security.KeysCommand;
+import com.pharmaerp.api.cli.KeysCommand;
 
 import sun.misc.Signal;
 

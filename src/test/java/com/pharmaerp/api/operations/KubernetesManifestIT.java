@@ -82,6 +82,11 @@ class KubernetesManifestIT {
     }
 
     @Test
+    void databaseSettingsComeFromASecret() {
+        assertThat(container.path("envFrom").findValuesAsText("name")).contains("erp-database");
+    }
+
+    @Test
     void gracePeriodOutlastsShutdownDelayAndTimeout() {
         // quarkus.shutdown.delay (5 s) + quarkus.shutdown.timeout (20 s) < terminationGracePeriodSeconds
         assertThat(deployment.at("/spec/template/spec/terminationGracePeriodSeconds").asInt()).isGreaterThan(25);

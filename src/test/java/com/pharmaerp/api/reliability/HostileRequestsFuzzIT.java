@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.pharmaerp.api.problem.ProblemCode;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.testsupport.RawHttpClient;
 import com.pharmaerp.api.testsupport.ServiceProcess;
 
@@ -34,7 +34,7 @@ class HostileRequestsFuzzIT {
     private static final int REQUESTS = Integer.getInteger("fuzz.requests", 10_000);
     private static final Duration BUDGET = Duration.ofMinutes(3);
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Set<String> CODES = Arrays.stream(ProblemCode.values()).map(ProblemCode::code)
+    private static final Set<String> CODES = Arrays.stream(PlatformProblem.values()).map(PlatformProblem::code)
             .collect(Collectors.toSet());
 
     @TempDir

@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import com.pharmaerp.api.security.ApiKeyFile;
-import com.pharmaerp.api.security.ApiKeyRecord;
+import com.pharmaerp.api.platform.security.ApiKeyFile;
+import com.pharmaerp.api.platform.security.ApiKeyRecord;
 import com.pharmaerp.api.testsupport.ServiceProcess;
 import com.pharmaerp.api.testsupport.TestKeys;
 

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-import com.pharmaerp.api.security.ApiKeyFile;
+import com.pharmaerp.api.platform.security.ApiKeyFile;
 
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-import com.pharmaerp.api.security.ApiKeyFile;
+import com.pharmaerp.api.platform.security.ApiKeyFile;
 
 /**
  * The packaged artifact run as operators run it: its own process, production profile (JSON
@@ -53,6 +53,7 @@ public final class ServiceProcess implements AutoCloseable {
                 .redirectOutput(output.toFile());
         Map<String, String> env = builder.environment();
         env.put("ERP_ENVIRONMENT", "sandbox");
+        env.put("ERP_DATABASE_EMBEDDED", "true");
         env.put("ERP_API_KEYS_FILE", keyFile.toString());
         env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
         env.put("QUARKUS_HTTP_PORT", Integer.toString(httpPort));
@@ -107,6 +108,10 @@ public final class ServiceProcess implements AutoCloseable {
 
     public int httpPort() {
         return httpPort;
+    }
+
+    public int managementPort() {
+        return managementPort;
     }
 
     public String metrics() throws IOException, InterruptedException {

@@ -12,11 +12,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.Environment;
-import com.pharmaerp.api.security.ApiKeyFile;
-import com.pharmaerp.api.security.ApiKeyFormat;
-import com.pharmaerp.api.security.ApiKeyRecord;
-import com.pharmaerp.api.security.Scopes;
+import com.pharmaerp.api.platform.config.Environment;
+import com.pharmaerp.api.platform.security.ApiKeyFile;
+import com.pharmaerp.api.platform.security.ApiKeyFormat;
+import com.pharmaerp.api.platform.security.ApiKeyRecord;
+import com.pharmaerp.api.platform.security.Scopes;
 
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
@@ -42,6 +42,9 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     public static final String LIMITED = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** A second sandbox key with the default limits, to show keys are limited independently. */
     public static final String SECOND = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    /** Sandbox key with every scope of tenant "acme" (every other key belongs to tenant "default"). */
+    public static final String ACME = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    public static final String ACME_ID = "key_Acme000000000001";
     /** Well-formed sandbox key with a valid checksum that no file knows. */
     public static final String UNKNOWN = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
 
@@ -72,16 +75,25 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
         });
     }
 
+    /** How many keys of the file would authenticate against the sandbox service now. */
+    public static long activeSandboxKeys() {
+        Instant now = Instant.now();
+        return records().stream().filter(r -> r.environment() == Environment.SANDBOX
+                && r.statusAt(now) == ApiKeyRecord.Status.ACTIVE).count();
+    }
+
     public static List<ApiKeyRecord> records() {
         List<ApiKeyRecord> records = new ArrayList<>();
-        records.add(record("key_Active0000000001", ACTIVE, Environment.SANDBOX, Scopes.ALL, null, null));
+        records.add(record("key_Active0000000001", ACTIVE, Environment.SANDBOX, Scopes.all(), null, null));
         records.add(record(NO_SCOPE_ID, NO_SCOPE, Environment.SANDBOX, List.of(), null, null));
-        records.add(record(REVOKED_ID, REVOKED, Environment.SANDBOX, Scopes.ALL, null, NOW.minus(1, ChronoUnit.DAYS)));
-        records.add(record(EXPIRED_ID, EXPIRED, Environment.SANDBOX, Scopes.ALL, NOW.minus(1, ChronoUnit.HOURS), null));
-        records.add(record("key_Live000000000001", LIVE, Environment.PRODUCTION, Scopes.ALL, null, null));
+        records.add(record(REVOKED_ID, REVOKED, Environment.SANDBOX, Scopes.all(), null, NOW.minus(1, ChronoUnit.DAYS)));
+        records.add(record(EXPIRED_ID, EXPIRED, Environment.SANDBOX, Scopes.all(), NOW.minus(1, ChronoUnit.HOURS), null));
+        records.add(record("key_Live000000000001", LIVE, Environment.PRODUCTION, Scopes.all(), null, null));
         records.add(new ApiKeyRecord("key_Limited000000001", ApiKeyFormat.sha256Hex(LIMITED), Environment.SANDBOX,
-                "test-owner", Scopes.ALL, NOW.minus(30, ChronoUnit.DAYS), null, null, 1));
-        records.add(record("key_Second0000000001", SECOND, Environment.SANDBOX, Scopes.ALL, null, null));
+                "test-owner", Scopes.all(), NOW.minus(30, ChronoUnit.DAYS), null, null, 1, ApiKeyRecord.DEFAULT_TENANT));
+        records.add(record("key_Second0000000001", SECOND, Environment.SANDBOX, Scopes.all(), null, null));
+        records.add(new ApiKeyRecord(ACME_ID, ApiKeyFormat.sha256Hex(ACME), Environment.SANDBOX, "acme-owner",
+                Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "acme"));
         return records;
     }
 

@@ -1,5 +1,7 @@
 package com.pharmaerp.api.testsupport;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.Consumes;
@@ -9,8 +11,9 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
-import com.pharmaerp.api.security.RequiresScope;
-import com.pharmaerp.api.security.Scopes;
+import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.security.PlatformScopes;
 
 import io.vertx.ext.web.Router;
 
@@ -24,25 +27,42 @@ public class TestOnlyEndpoints {
     public record Sample(String name, int quantity) {
     }
 
+    private final Caller caller;
+
+    public TestOnlyEndpoints(Caller caller) {
+        this.caller = caller;
+    }
+
     @POST
     @Path("/echo")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @RequiresScope(Scopes.HEALTH_READ)
+    @RequiresScope(PlatformScopes.HEALTH_READ)
     public Sample echo(Sample sample) {
         return sample;
     }
 
+    public record CallerView(String keyId, String tenantId, List<String> scopes, String environment) {
+    }
+
+    @GET
+    @Path("/caller")
+    @Produces(MediaType.APPLICATION_JSON)
+    @RequiresScope(PlatformScopes.HEALTH_READ)
+    public CallerView caller() {
+        return new CallerView(caller.keyId(), caller.tenantId(), caller.scopes(), caller.environment().id());
+    }
+
     @GET
     @Path("/bug")
-    @RequiresScope(Scopes.HEALTH_READ)
+    @RequiresScope(PlatformScopes.HEALTH_READ)
     public String bug() {
         throw new IllegalStateException("internal detail com.pharmaerp.Secret at line 42");
     }
 
     @GET
     @Path("/slow")
-    @RequiresScope(Scopes.HEALTH_READ)
+    @RequiresScope(PlatformScopes.HEALTH_READ)
     public String slow() throws InterruptedException {
         Thread.sleep(3_000); // runs on a worker thread: a non-reactive method is blocking by default
         return "late";

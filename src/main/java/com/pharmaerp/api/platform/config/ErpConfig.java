@@ -1,0 +1,136 @@
+package com.pharmaerp.api.platform.config;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/**
+ * The service's own settings ({@code erp.*}); each one is documented in application.properties and README.
+ */
+@ConfigMapping(prefix = "erp")
+public interface ErpConfig {
+
+    /** Which environment this deployment serves; decides which keys it accepts. */
+    Environment environment();
+
+    /** Stable name of this service in the health payload. */
+    @WithDefault("pharma-erp-service-interface")
+    String serviceId();
+
+    /** Public changelog; deprecation notices link to it. */
+    @WithDefault("https://docs.pharma-erp.example/changelog")
+    String changelogUrl();
+
+    ApiKeys apiKeys();
+
+    Health health();
+
+    Problems problems();
+
+    OpenApi openapi();
+
+    RateLimits rateLimit();
+
+    Limits limits();
+
+    Database database();
+
+    interface Database {
+        /** Start an embedded PostgreSQL (127.0.0.1 only) before the application and use it; read by EmbeddedDatabaseLauncher. */
+        @WithDefault("false")
+        boolean embedded();
+
+        /** Where the embedded database keeps its data; unset, a temporary directory. */
+        Optional<String> embeddedDir();
+
+        /** How often the database is pinged for health. */
+        @WithDefault("2s")
+        Duration checkInterval();
+    }
+
+    interface RateLimits {
+        /** Off only for benchmarks and load tests: no limiting and no RateLimit headers. */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** Default sustained rate of one key; a key record's rateLimit overrides it. */
+        @WithDefault("50")
+        int requestsPerSecond();
+
+        /** Default burst of one key; a key with its own rate keeps the same burst-to-rate ratio. */
+        @WithDefault("100")
+        int burst();
+
+        /** Requests that fail authentication, per client address: throttles key guessing. */
+        Unauthenticated unauthenticated();
+
+        /** Most partitions tracked at once; beyond it, new partitions share one overflow bucket. */
+        @WithDefault("100000")
+        int maxPartitions();
+
+        /** How often full (idle) buckets are dropped. */
+        @WithDefault("10s")
+        Duration evictionInterval();
+
+        interface Unauthenticated {
+            @WithDefault("10")
+            int requestsPerSecond();
+
+            @WithDefault("20")
+            int burst();
+        }
+    }
+
+    interface Limits {
+        /** Largest request body, in bytes (larger: 413). */
+        @WithDefault("1048576")
+        long maxBodyBytes();
+
+        /** Longest request URI, in characters (longer: 414). */
+        @WithDefault("8192")
+        int maxUriLength();
+
+        /** Largest total of header names and values, in bytes (larger: 431). */
+        @WithDefault("16384")
+        int maxHeaderBytes();
+
+        /** Longest a request may take before it is answered 503 timeout. */
+        @WithDefault("30s")
+        Duration requestTimeout();
+    }
+
+    interface ApiKeys {
+        /** The key file (JSON Lines of hashed key records), typically a mounted Kubernetes Secret. */
+        Optional<Path> file();
+
+        /** How often the key file is re-read; rotation and revocation take effect within this delay. */
+        @WithDefault("2s")
+        Duration reloadInterval();
+    }
+
+    interface Health {
+        /** How often the cached dependency snapshot behind GET /v1/health is refreshed. */
+        @WithDefault("5s")
+        Duration refreshInterval();
+    }
+
+    interface Problems {
+        /** Base of the stable problem type URIs; a problem's type is this plus its code. */
+        @WithDefault("https://docs.pharma-erp.example/problems/")
+        URI baseUri();
+    }
+
+    interface OpenApi {
+        /** Production base address advertised in the OpenAPI document (ends with /v1). */
+        @WithDefault("https://api.pharma-erp.example/v1")
+        String productionUrl();
+
+        /** Sandbox base address advertised in the OpenAPI document (ends with /v1). */
+        @WithDefault("https://sandbox.api.pharma-erp.example/v1")
+        String sandboxUrl();
+    }
+}

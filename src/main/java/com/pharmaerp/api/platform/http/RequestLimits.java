@@ -1,0 +1,90 @@
+package com.pharmaerp.api.platform.http;
+
+import java.util.Iterator;
+import java.util.Map;
+
+import jakarta.inject.Singleton;
+
+import com.pharmaerp.api.platform.config.ErpConfig;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.ProblemException;
+
+import io.vertx.core.MultiMap;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Size and time limits of the public port, answered as problems before any work is done:
+ * URI (414), header fields (431), declared body length (413) and the request deadline (503
+ * timeout). The HTTP codec has higher limits of its own (application.properties) as a backstop;
+ * a request beyond those is refused by the codec with a bare status and a closed connection.
+ */
+@Singleton
+public class RequestLimits {
+
+    /** ": " between name and value, CRLF after it, as the header occupies the wire. */
+    private static final int HEADER_LINE_OVERHEAD = 4;
+
+    private final ErpConfig.Limits limits;
+    private final RouterProblemHandler problems;
+
+    public RequestLimits(ErpConfig config, RouterProblemHandler problems) {
+        this.limits = config.limits();
+        this.problems = problems;
+    }
+
+    /** Answers the request with 503 timeout if it has not been answered within the deadline. */
+    public void armDeadline(RoutingContext routing) {
+        long timer = routing.vertx().setTimer(limits.requestTimeout().toMillis(), id -> problems.write(routing,
+                new ProblemException(PlatformProblem.TIMEOUT, "The request took longer than "
+                        + limits.requestTimeout().toSeconds() + " s and was abandoned. It may or may not have taken "
+                        + "effect; check before retrying anything that is not idempotent.",
+                        Map.of("Retry-After", "1"))));
+        routing.addEndHandler(ended -> routing.vertx().cancelTimer(timer));
+    }
+
+    /** @throws ProblemException 414, 431 or 413 for a request beyond the limits */
+    public void check(HttpServerRequest request) {
+        int uriLength = request.uri().length();
+        if (uriLength > limits.maxUriLength()) {
+            throw new ProblemException(PlatformProblem.URI_TOO_LONG, "The request URI has " + uriLength
+                    + " characters; at most " + limits.maxUriLength() + " are accepted.");
+        }
+        long headerBytes = headerBytes(request.headers());
+        if (headerBytes > limits.maxHeaderBytes()) {
+            throw new ProblemException(PlatformProblem.HEADERS_TOO_LARGE, "The request's header fields take " + headerBytes
+                    + " bytes; at most " + limits.maxHeaderBytes() + " are accepted.");
+        }
+        String declared = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (declared != null) {
+            long length = parseLength(declared);
+            if (length > limits.maxBodyBytes()) {
+                throw new ProblemException(PlatformProblem.PAYLOAD_TOO_LARGE, "The request body has " + length
+                        + " bytes; at most " + limits.maxBodyBytes() + " are accepted.");
+            }
+        }
+    }
+
+    static long headerBytes(MultiMap headers) {
+        long total = 0;
+        // HTTP/1.1 headers are Netty's: their names are read as parsed, not copied into Strings per request.
+        Iterator<? extends Map.Entry<? extends CharSequence, ? extends CharSequence>> entries =
+                headers instanceof io.netty.handler.codec.http.HttpHeaders parsed
+                        ? parsed.iteratorCharSequence()
+                        : headers.iterator();
+        while (entries.hasNext()) {
+            Map.Entry<? extends CharSequence, ? extends CharSequence> header = entries.next();
+            total += header.getKey().length() + header.getValue().length() + HEADER_LINE_OVERHEAD;
+        }
+        return total;
+    }
+
+    private static long parseLength(String value) {
+        try {
+            return Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            return -1; // the codec rejects a malformed Content-Length before we see it
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package com.pharmaerp.api.platform.openapi;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.Paths;
+import org.eclipse.microprofile.openapi.models.media.MediaType;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
+import org.eclipse.microprofile.openapi.models.responses.APIResponses;
+
+import com.pharmaerp.api.platform.problem.ProblemRenderer;
+
+import io.quarkus.smallrye.openapi.OpenApiFilter;
+
+/**
+ * Makes the generated document match the spec's shape and our rules: paths relative to the
+ * /v1 base addresses, both environments as servers (from configuration), and on every operation
+ * the bearer requirement, the version and request-id headers, and every problem response it can get.
+ */
+@OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
+public class OpenApiContractFilter implements OASFilter {
+
+    static final String BASE_PATH = "/v1";
+    private static final String SECURITY_SCHEME = "bearerAuth";
+    /** Problem responses any operation can answer, by status, pointing at components/responses. */
+    private static final Map<String, String> COMMON_PROBLEMS = orderedMap(
+            "400", "BadRequest", "401", "Unauthorized", "403", "Forbidden", "404", "NotFound",
+            "405", "MethodNotAllowed", "406", "NotAcceptable", "410", "Gone", "413", "PayloadTooLarge",
+            "414", "UriTooLong", "429", "TooManyRequests", "431", "HeadersTooLarge", "500", "InternalError",
+            "503", "ServiceUnavailable");
+    private static final List<String> RESPONSE_HEADERS = List.of("X-Request-Id", "X-SERVICE-API-Version",
+            "RateLimit-Policy", "RateLimit");
+
+    @Override
+    public void filterOpenAPI(OpenAPI openAPI) {
+        Config config = ConfigProvider.getConfig();
+        openAPI.getInfo().setVersion(config.getValue("quarkus.application.version", String.class));
+        openAPI.setServers(List.of(
+                OASFactory.createServer().url(config.getValue("erp.openapi.production-url", String.class))
+                        .description("Production"),
+                OASFactory.createServer().url(config.getValue("erp.openapi.sandbox-url", String.class))
+                        .description("Sandbox (same paths; sandbox keys start with erp_test_)")));
+        openAPI.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme(SECURITY_SCHEME)));
+        openAPI.setPaths(relativeToBase(openAPI.getPaths()));
+        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(this::complete));
+        openAPI.getComponents().getResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
+    }
+
+    private static Paths relativeToBase(Paths paths) {
+        Paths relative = OASFactory.createPaths();
+        if (paths != null && paths.getPathItems() != null) {
+            for (Map.Entry<String, PathItem> entry : paths.getPathItems().entrySet()) {
+                String path = entry.getKey();
+                relative.addPathItem(path.startsWith(BASE_PATH + "/") ? path.substring(BASE_PATH.length()) : path,
+                        entry.getValue());
+            }
+        }
+        return relative;
+    }
+
+    private void complete(Operation operation) {
+        operation.addParameter(OASFactory.createParameter().ref("ApiVersion"));
+        operation.addParameter(OASFactory.createParameter().ref("RequestId"));
+        APIResponses responses = operation.getResponses();
+        responses.getAPIResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
+        COMMON_PROBLEMS.forEach((status, component) -> {
+            APIResponse existing = responses.getAPIResponse(status);
+            if (existing == null) {
+                responses.addAPIResponse(status, OASFactory.createAPIResponse().ref(component));
+            } else if (existing.getContent() != null) {
+                // The operation documents its own body for this status; the problem body is the alternative.
+                existing.setDescription(existing.getDescription() + " Or a problem: see components/responses/" + component + ".");
+                existing.getContent().addMediaType(ProblemRenderer.MEDIA_TYPE, problemMediaType());
+            }
+        });
+    }
+
+    private static MediaType problemMediaType() {
+        return OASFactory.createMediaType().schema(OASFactory.createSchema().ref("Problem"));
+    }
+
+    private static void addResponseHeaders(APIResponse response) {
+        if (response.getRef() != null) {
+            return;
+        }
+        for (String header : RESPONSE_HEADERS) {
+            if (response.getHeaders() == null || !response.getHeaders().containsKey(header)) {
+                response.addHeader(header, OASFactory.createHeader().ref(header));
+            }
+        }
+    }
+
+    private static Map<String, String> orderedMap(String... pairs) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            map.put(pairs[i], pairs[i + 1]);
+        }
+        return map;
+    }
+}

@@ -1,0 +1,99 @@
+package com.pharmaerp.api.platform.persistence;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.pharmaerp.api.platform.health.DependencyCheck;
+import com.pharmaerp.api.platform.health.HealthCheckResult;
+import com.pharmaerp.api.platform.health.HealthStatus;
+
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+
+/**
+ * The shared database in health: a {@code SELECT 1} on the reactive pool every few seconds, never
+ * per health request. It gates readiness only until it first passes (migrations have run by then):
+ * the database is shared, so a later outage pulling every pod out of the Service at once would
+ * help no caller. During an outage, health says fail and requests that need the database get 503.
+ */
+@ApplicationScoped
+public class DatabaseHealthCheck implements DependencyCheck {
+
+    static final String NAME = "database:responseTime";
+    private static final Logger LOG = Logger.getLogger(DatabaseHealthCheck.class);
+
+    private final Pool pool;
+    private final Event<Changed> changes;
+    private volatile Observation last = new Observation(false, 0, Instant.now(), "not checked yet");
+
+    public DatabaseHealthCheck(Pool pool, Event<Changed> changes) {
+        this.pool = pool;
+        this.changes = changes;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Readiness readiness() {
+        return Readiness.UNTIL_FIRST_PASS;
+    }
+
+    @Override
+    public HealthCheckResult check(Instant now) {
+        Observation observed = last;
+        String time = observed.at().truncatedTo(ChronoUnit.SECONDS).toString();
+        return observed.up()
+                ? new HealthCheckResult("datastore", HealthStatus.PASS, observed.millis(), "ms", time, null)
+                : new HealthCheckResult("datastore", HealthStatus.FAIL, null, null, time,
+                        "The database does not answer: " + observed.error() + ".");
+    }
+
+    void checkAtStartup(@Observes StartupEvent startup) {
+        ping().subscribe().with(ignored -> {
+        });
+    }
+
+    @Scheduled(every = "${erp.database.check-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    Uni<Void> ping() {
+        long started = System.nanoTime();
+        return pool.query("SELECT 1").execute()
+                .ifNoItem().after(Duration.ofSeconds(2)).fail()
+                .map(rows -> new Observation(true, (System.nanoTime() - started) / 1_000_000, Instant.now(), null))
+                .onFailure().recoverWithItem(e -> new Observation(false, 0, Instant.now(), describe(e)))
+                .invoke(this::record)
+                .replaceWithVoid();
+    }
+
+    private void record(Observation observed) {
+        boolean changed = observed.up() != last.up();
+        last = observed;
+        if (changed) {
+            if (observed.up()) {
+                LOG.info("The database answers again");
+            } else {
+                LOG.warnf("The database does not answer: %s", observed.error());
+            }
+            changes.fire(new Changed(NAME));
+        }
+    }
+
+    /** The kind of failure, never its message: that may carry host names or credentials. */
+    private static String describe(Throwable e) {
+        return e instanceof io.smallrye.mutiny.TimeoutException ? "no answer within 2 s" : e.getClass().getSimpleName();
+    }
+
+    private record Observation(boolean up, long millis, Instant at, String error) {
+    }
+}

@@ -1,0 +1,115 @@
+package com.pharmaerp.api.platform.persistence;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+
+/**
+ * A real PostgreSQL started from the binaries on the class path (zonky), for dev mode, tests and
+ * the jar's embedded mode: no Docker and no installed server. It listens on 127.0.0.1 only. The
+ * service connects as {@value #APP_ROLE}, which owns nothing, so row-level security applies to it;
+ * migrations run as the superuser that owns the schema.
+ */
+public final class EmbeddedDatabase implements AutoCloseable {
+
+    public static final String DATABASE = "erp";
+    public static final String APP_ROLE = "erp_app";
+    private static final String APP_PASSWORD = "erp_app_local_only";
+    private static final String OWNER = "postgres";
+
+    private final EmbeddedPostgres postgres;
+
+    private EmbeddedDatabase(EmbeddedPostgres postgres) {
+        this.postgres = postgres;
+    }
+
+    /**
+     * @param dataDirectory where the data lives; kept between starts. Null: a fresh temporary directory,
+     *        removed when the database stops.
+     */
+    public static EmbeddedDatabase start(Path dataDirectory) {
+        return start(dataDirectory, 0);
+    }
+
+    /** @param port where to listen; 0 for any free port */
+    public static EmbeddedDatabase start(Path dataDirectory, int port) {
+        try {
+            boolean temporary = dataDirectory == null;
+            Path directory = temporary ? Files.createTempDirectory("erp-postgres-") : dataDirectory;
+            Files.createDirectories(directory);
+            EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder();
+            if (port != 0) {
+                builder.setPort(port);
+            }
+            EmbeddedPostgres postgres = builder
+                    .setDataDirectory(directory)
+                    .setCleanDataDirectory(temporary)
+                    // A loaded CI machine can take well over zonky's default 10 s.
+                    .setPGStartupWait(Duration.ofSeconds(60))
+                    .setServerConfig("listen_addresses", "127.0.0.1")
+                    .setServerConfig("max_connections", "100")
+                    .start();
+            EmbeddedDatabase database = new EmbeddedDatabase(postgres);
+            database.prepare();
+            return database;
+        } catch (IOException e) {
+            throw new UncheckedIOException("The embedded PostgreSQL could not start", e);
+        }
+    }
+
+    public int port() {
+        return postgres.getPort();
+    }
+
+    /** The settings that point the service at this database. */
+    public Map<String, String> quarkusConfig() {
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put("quarkus.datasource.reactive.url", "postgresql://127.0.0.1:" + port() + "/" + DATABASE);
+        config.put("quarkus.datasource.jdbc.url", "jdbc:postgresql://127.0.0.1:" + port() + "/" + DATABASE);
+        config.put("quarkus.datasource.username", APP_ROLE);
+        config.put("quarkus.datasource.password", APP_PASSWORD);
+        config.put("quarkus.flyway.username", OWNER);
+        config.put("quarkus.flyway.password", OWNER);
+        return config;
+    }
+
+    /** The database and the application's login role, created once per data directory. */
+    private void prepare() {
+        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+                Statement statement = connection.createStatement()) {
+            if (!exists(statement, "SELECT 1 FROM pg_database WHERE datname = '" + DATABASE + "'")) {
+                statement.execute("CREATE DATABASE " + DATABASE);
+            }
+            if (!exists(statement, "SELECT 1 FROM pg_roles WHERE rolname = '" + APP_ROLE + "'")) {
+                statement.execute("CREATE ROLE " + APP_ROLE + " LOGIN PASSWORD '" + APP_PASSWORD + "'");
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("The embedded PostgreSQL could not be prepared", e);
+        }
+    }
+
+    private static boolean exists(Statement statement, String query) throws SQLException {
+        try (ResultSet rows = statement.executeQuery(query)) {
+            return rows.next();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package com.pharmaerp.api.platform.persistence;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.eclipse.microprofile.config.spi.ConfigSource;
+import org.jboss.logging.Logger;
+
+import io.quarkus.runtime.ExecutionMode;
+import io.smallrye.config.ConfigSourceContext;
+import io.smallrye.config.ConfigSourceFactory;
+import io.smallrye.config.ConfigValue;
+import io.smallrye.config.PropertiesConfigSource;
+
+/**
+ * Starts the embedded PostgreSQL as the runtime configuration is built, when
+ * {@code erp.database.embedded} is true (dev mode by default, the jar with
+ * {@code ERP_DATABASE_EMBEDDED=true}), and points the datasource at it. Never at build time: a URL
+ * seen then would be recorded into the artifact. The running database is remembered in system
+ * properties, so dev mode's restarts reuse it instead of starting another.
+ */
+public class EmbeddedDatabaseLauncher implements ConfigSourceFactory {
+
+    private static final Logger LOG = Logger.getLogger(EmbeddedDatabaseLauncher.class);
+    // Outside the erp.* namespace, which ErpConfig validates.
+    private static final String STARTED_PREFIX = "pharmaerp-embedded-postgres.";
+    /** Above application.properties (250), below environment variables (300) and system properties (400). */
+    private static final int ORDINAL = 275;
+
+    @Override
+    public Iterable<ConfigSource> getConfigSources(ConfigSourceContext context) {
+        if (ExecutionMode.current() != ExecutionMode.RUNTIME_INIT || !Boolean.parseBoolean(value(context, "erp.database.embedded"))) {
+            return List.of();
+        }
+        return List.of(new PropertiesConfigSource(settings(value(context, "erp.database.embedded-dir")),
+                "embedded PostgreSQL", ORDINAL));
+    }
+
+    private static synchronized Map<String, String> settings(String dir) {
+        Map<String, String> started = System.getProperties().stringPropertyNames().stream()
+                .filter(name -> name.startsWith(STARTED_PREFIX))
+                .collect(Collectors.toMap(name -> name.substring(STARTED_PREFIX.length()), System::getProperty));
+        if (!started.isEmpty()) {
+            return started;
+        }
+        Path data = dir == null || dir.isBlank() ? null : Path.of(dir);
+        long begin = System.nanoTime();
+        EmbeddedDatabase database = EmbeddedDatabase.start(data);
+        Runtime.getRuntime().addShutdownHook(new Thread(database::close, "embedded-postgres-stop"));
+        LOG.infof("Embedded PostgreSQL on 127.0.0.1:%d started in %d ms (data: %s)", database.port(),
+                (System.nanoTime() - begin) / 1_000_000, data == null ? "temporary" : data.toAbsolutePath());
+        database.quarkusConfig().forEach((name, value) -> System.setProperty(STARTED_PREFIX + name, value));
+        return database.quarkusConfig();
+    }
+
+    private static String value(ConfigSourceContext context, String name) {
+        ConfigValue value = context.getValue(name);
+        return value == null ? null : value.getValue();
+    }
+}

@@ -1,0 +1,21 @@
+package com.pharmaerp.api.platform.persistence;
+
+import java.util.List;
+import java.util.function.Function;
+
+/** One page of a list: {@code {"items": [...], "nextCursor": "..." | null}}. */
+public record Page<T>(List<T> items, String nextCursor) {
+
+    public static final int DEFAULT_LIMIT = 50;
+    public static final int MAX_LIMIT = 200;
+
+    /**
+     * @param fetched up to limit + 1 rows, newest first: the extra row only says another page exists
+     */
+    public static <E, T> Page<T> of(List<E> fetched, int limit, Function<E, Cursor> position, Function<E, T> view) {
+        boolean more = fetched.size() > limit;
+        List<E> shown = more ? fetched.subList(0, limit) : fetched;
+        String next = more ? position.apply(shown.get(shown.size() - 1)).encode() : null;
+        return new Page<>(shown.stream().map(view).toList(), next);
+    }
+}

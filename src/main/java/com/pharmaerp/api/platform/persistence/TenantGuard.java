@@ -1,0 +1,23 @@
+package com.pharmaerp.api.platform.persistence;
+
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The second wall of tenant isolation: sets {@code erp.tenant_id} for the current transaction, which
+ * the row-level security policy of every table compares with each row's tenant. The first wall is
+ * the tenant filter every query carries; a query that forgets it still sees only this tenant.
+ * Must run inside the transaction, before its first query.
+ */
+public final class TenantGuard {
+
+    private TenantGuard() {
+    }
+
+    public static Uni<Void> enter(String tenantId) {
+        return Panache.getSession()
+                .chain(session -> session.createNativeQuery("SELECT set_config('erp.tenant_id', :tenant, true)")
+                        .setParameter("tenant", tenantId).getSingleResult())
+                .replaceWithVoid();
+    }
+}

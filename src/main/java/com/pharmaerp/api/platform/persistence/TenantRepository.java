@@ -1,0 +1,43 @@
+package com.pharmaerp.api.platform.persistence;
+
+import java.util.List;
+
+import jakarta.persistence.LockModeType;
+
+import io.quarkus.hibernate.reactive.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The queries every tenant-owned resource with a code needs. Every query names the tenant (the
+ * first wall); row-level security is the second. Entities have {@code tenantId}, {@code id},
+ * {@code code} and {@code createdAt}.
+ */
+public interface TenantRepository<E> extends PanacheRepositoryBase<E, String> {
+
+    default Uni<E> findInTenant(String tenantId, String id) {
+        return find("tenantId = :tenant and id = :id", Parameters.with("tenant", tenantId).and("id", id)).firstResult();
+    }
+
+    /** The row locked until the transaction ends, so concurrent changes queue instead of overwriting each other. */
+    default Uni<E> lockInTenant(String tenantId, String id) {
+        return find("tenantId = :tenant and id = :id", Parameters.with("tenant", tenantId).and("id", id))
+                .withLock(LockModeType.PESSIMISTIC_WRITE).firstResult();
+    }
+
+    default Uni<Boolean> codeTaken(String tenantId, String code, String exceptId) {
+        return count("tenantId = :tenant and code = :code and id <> :id",
+                Parameters.with("tenant", tenantId).and("code", code).and("id", exceptId)).map(n -> n > 0);
+    }
+
+    /** Newest first, from after the cursor; one row more than the limit, to tell whether another page exists. */
+    default Uni<List<E>> page(String tenantId, Cursor after, int limit) {
+        if (after == null) {
+            return find("tenantId = :tenant order by createdAt desc, id desc", Parameters.with("tenant", tenantId))
+                    .page(0, limit + 1).list();
+        }
+        return find("tenantId = :tenant and (createdAt < :at or (createdAt = :at and id < :id)) order by createdAt desc, id desc",
+                Parameters.with("tenant", tenantId).and("at", after.createdAt()).and("id", after.id()))
+                .page(0, limit + 1).list();
+    }
+}

@@ -1,0 +1,44 @@
+package com.pharmaerp.api.platform.persistence;
+
+import com.pharmaerp.api.platform.problem.ProblemException;
+
+/** Optimistic concurrency over HTTP: {@code ETag: "<version>"} out, {@code If-Match: "<version>"} in. */
+public final class Versions {
+
+    private Versions() {
+    }
+
+    public static String etag(int version) {
+        return "\"" + version + "\"";
+    }
+
+    /**
+     * The version the caller saw, from If-Match.
+     *
+     * @throws ProblemException 428 when If-Match is missing, 412 when it names no version
+     */
+    public static int expected(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            throw new ProblemException(PersistenceProblem.PRECONDITION_REQUIRED,
+                    "Send If-Match with the ETag of the version you read, e.g. If-Match: \"3\".");
+        }
+        String value = ifMatch.strip();
+        if (value.length() > 2 && value.startsWith("\"") && value.endsWith("\"")) {
+            try {
+                return Integer.parseInt(value.substring(1, value.length() - 1));
+            } catch (NumberFormatException e) {
+                // falls through to 412: a tag we never issued matches no version
+            }
+        }
+        throw new ProblemException(PersistenceProblem.PRECONDITION_FAILED,
+                "If-Match " + value + " matches no version of this resource; read it again for its current ETag.");
+    }
+
+    /** @throws ProblemException 412 when the resource has moved on since the caller read it */
+    public static void check(int expected, int current) {
+        if (expected != current) {
+            throw new ProblemException(PersistenceProblem.PRECONDITION_FAILED, "The resource is at version " + current
+                    + ", not " + expected + ": someone changed it since you read it. Read it again and reapply your change.");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package com.pharmaerp.api.platform.problem;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/** An RFC 9457 problem details body, extended with a stable {@code code} and the {@code requestId}. */
+@RegisterForReflection
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({ "type", "title", "status", "detail", "instance", "code", "requestId", "errors" })
+@Schema(name = "Problem", description = "RFC 9457 problem details, sent as application/problem+json for every error.")
+public record Problem(
+        @Schema(description = "Stable URI that identifies the problem type and documents it.") String type,
+        @Schema(description = "Short summary of the problem type; the same for every occurrence.") String title,
+        @Schema(description = "The HTTP status code.") int status,
+        @Schema(description = "What went wrong with this request, in words a person can act on.") String detail,
+        @Schema(description = "The request path the problem occurred on.") String instance,
+        @Schema(description = "Stable machine-readable snake_case code.") String code,
+        @Schema(description = "The request id; quote it when contacting support.") String requestId,
+        @Schema(description = "Field-level validation errors, when the request body or parameters were invalid.") List<FieldError> errors) {
+
+    /** One invalid field of a request. */
+    @RegisterForReflection
+    @Schema(name = "FieldError")
+    public record FieldError(String field, String message) {
+    }
+}

@@ -1,9 +1,0 @@
-package com.pharmaerp.api.security;
-
-/** The key file cannot be used as a whole; the message names the line and field, never a secret. */
-public class InvalidKeyFileException extends Exception {
-
-    public InvalidKeyFileException(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,63 @@
+package com.pharmaerp.api.architecture;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import java.util.List;
+import java.util.stream.Stream;
+
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The layout of architecture.md as rules, for a root package (the service's, or a fixture's that
+ * breaks each rule on purpose): the platform imports no module, packages form no cycle, and a
+ * module reaches another only through that module's top-level package (its facade and the
+ * records the facade takes and returns), never its api, domain, service or repository.
+ */
+final class ArchitectureRules {
+
+    static final List<String> MODULES = List.of("procurement", "warehouse", "quality", "production");
+    private static final List<String> INTERNALS = List.of("api", "domain", "service", "repository");
+
+    private final String root;
+
+    ArchitectureRules(String root) {
+        this.root = root;
+    }
+
+    ArchRule platformImportsNoModule() {
+        return noClasses().that().resideInAPackage(root + ".platform..")
+                .should().dependOnClassesThat().resideInAnyPackage(modulePackages(""))
+                .because("modules plug into the platform; the platform never knows them");
+    }
+
+    ArchRule topLevelPackagesFormNoCycle() {
+        return slices().matching(root + ".(*)..").should().beFreeOfCycles();
+    }
+
+    ArchRule platformPackagesFormNoCycle() {
+        return slices().matching(root + ".platform.(*)..").should().beFreeOfCycles();
+    }
+
+    ArchRule moduleInternalsAreReachedOnlyFromTheirOwnModule(String module) {
+        String[] otherInternals = MODULES.stream().filter(m -> !m.equals(module))
+                .flatMap(m -> INTERNALS.stream().map(layer -> root + "." + m + "." + layer + ".."))
+                .toArray(String[]::new);
+        return noClasses().that().resideInAPackage(root + "." + module + "..")
+                .should().dependOnClassesThat(resideInAnyPackage(otherInternals)
+                        .and(not(resideInAnyPackage(root + "." + module + ".."))))
+                .because("a module uses another only through its facade")
+                .allowEmptyShould(true);
+    }
+
+    Stream<ArchRule> all() {
+        return Stream.concat(Stream.of(platformImportsNoModule(), topLevelPackagesFormNoCycle(),
+                platformPackagesFormNoCycle()), MODULES.stream().map(this::moduleInternalsAreReachedOnlyFromTheirOwnModule));
+    }
+
+    private String[] modulePackages(String suffix) {
+        return MODULES.stream().map(m -> root + "." + m + suffix + "..").toArray(String[]::new);
+    }
+}

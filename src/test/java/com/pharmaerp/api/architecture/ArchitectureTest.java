@@ -1,0 +1,62 @@
+package com.pharmaerp.api.architecture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+
+/** The service keeps architecture.md's layout; each rule is shown to fail on a fixture that breaks it. */
+class ArchitectureTest {
+
+    private static final JavaClasses SERVICE = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("com.pharmaerp.api");
+    private static final String FIXTURE_ROOT = "com.pharmaerp.archfixture";
+    private static final JavaClasses FIXTURE = new ClassFileImporter().importPackages(FIXTURE_ROOT);
+
+    static Stream<ArchRule> serviceRules() {
+        return new ArchitectureRules("com.pharmaerp.api").all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("serviceRules")
+    void serviceFollowsTheRule(ArchRule rule) {
+        rule.check(SERVICE);
+    }
+
+    @Test
+    void platformImportingAModuleIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).platformImportsNoModule().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("LeakyPlatform"));
+    }
+
+    @Test
+    void aPackageCycleIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).platformPackagesFormNoCycle().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().toString()).contains("CycleA", "CycleB");
+    }
+
+    @Test
+    void aModuleReachingIntoAnothersInternalsIsCaughtAndItsFacadeIsAllowed() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).moduleInternalsAreReachedOnlyFromTheirOwnModule(
+                "quality").evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("ReachesIntoWarehouse") && line.contains("warehouse.domain.FixtureLot"))
+                .noneMatch(line -> line.contains("UsesWarehouseFacade"));
+    }
+}

@@ -1,8 +1,0 @@
-package com.pharmaerp.api.metrics;
-
-import io.quarkus.test.junit.QuarkusIntegrationTest;
-
-/** The same checks as {@link MetricsTest}, against the packaged artifact (jar here, native where built). */
-@QuarkusIntegrationTest
-class MetricsIT extends MetricsTest {
-}

@@ -1,0 +1,67 @@
+package com.pharmaerp.api.platform.http;
+
+import static com.pharmaerp.api.testsupport.Api.authorised;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URL;
+
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.testsupport.Api;
+import com.pharmaerp.api.testsupport.RawHttp;
+import com.pharmaerp.api.testsupport.TestKeys;
+
+import io.quarkus.test.common.ResourceArg;
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+
+/** Limits that need an operation which reads a body or takes long: driven through test-only endpoints. */
+@QuarkusTest
+@WithTestResource(value = TestKeys.class, initArgs = @ResourceArg(name = "config:erp.limits.request-timeout", value = "1s"))
+class TestEndpointLimitsTest {
+
+    @TestHTTPResource("/")
+    URL root;
+
+    @Test
+    void chunkedBodyOver1MiBIsCutOffWithBare413AndAClosedConnection() throws IOException {
+        // Without Content-Length the size is only known while reading, after the response could
+        // be prepared: the HTTP layer answers 413 with no body and closes (README "Limits").
+        StringBuilder request = new StringBuilder("POST /v1/test-only/echo HTTP/1.1\r\nHost: x\r\n" + Api.RAW_AUTHORIZATION
+                + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+        String chunk = "a".repeat(65_536);
+        request.append("9\r\n{\"name\":\"\r\n"); // valid JSON up to here, so the parser keeps reading
+        for (int i = 0; i < 20; i++) {
+            request.append(Integer.toHexString(chunk.length())).append("\r\n").append(chunk).append("\r\n");
+        }
+        request.append("0\r\n\r\n");
+
+        RawHttp.Exchange exchange = RawHttp.send(root, request.toString(), 5000);
+
+        assertThat(exchange.response()).startsWith("HTTP/1.1 413 ").contains("content-length: 0");
+        assertThat(exchange.closedByServer()).isTrue();
+    }
+
+    @Test
+    void requestStillRunningAfterTheTimeoutIs503TimeoutProblem() {
+        long start = System.nanoTime();
+        Response response = authorised().get("/v1/test-only/slow");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertProblem(response, 503, "timeout", "/v1/test-only/slow");
+        assertThat(response.header("Retry-After")).isEqualTo("1");
+        assertThat(millis).as("answered at the deadline, not when the work ends").isBetween(900L, 2_500L);
+    }
+
+    @Test
+    void serviceKeepsServingAfterATimedOutRequestFinishes() throws InterruptedException {
+        authorised().get("/v1/test-only/slow").then().statusCode(503);
+        Thread.sleep(2_500); // the abandoned work completes and tries to answer
+
+        authorised().get("/v1/health").then().statusCode(200);
+    }
+}

@@ -1,0 +1,66 @@
+package com.pharmaerp.api.platform.persistence;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.problem.ProblemException;
+
+/** The resource conventions as pure logic: ids, ETags and If-Match, cursors, merge patch. */
+class ConventionsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void idsArePrefixedRandomAndRecognisedOnlyForTheirType() {
+        String id = Ids.next("mat");
+
+        assertThat(id).matches("mat_[0-9A-Za-z]{16}");
+        assertThat(Ids.next("mat")).isNotEqualTo(id);
+        assertThat(Ids.looksLike("mat", id)).isTrue();
+        assertThat(Ids.looksLike("loc", id)).isFalse();
+        assertThat(Ids.looksLike("mat", "mat_' or 1=1 --xxxx")).isFalse();
+        assertThat(Ids.looksLike("mat", null)).isFalse();
+    }
+
+    @Test
+    void ifMatchIsRequiredMustNameAVersionAndMustBeCurrent() {
+        assertThat(Versions.etag(3)).isEqualTo("\"3\"");
+        assertThat(Versions.expected(" \"3\" ")).isEqualTo(3);
+        assertProblem(() -> Versions.expected(null), "precondition_required");
+        assertProblem(() -> Versions.expected("W/\"3\""), "precondition_failed");
+        assertProblem(() -> Versions.expected("\"three\""), "precondition_failed");
+        assertProblem(() -> Versions.check(2, 3), "precondition_failed");
+        Versions.check(3, 3);
+    }
+
+    @Test
+    void cursorsRoundTripAndForeignOnesAreInvalid() {
+        Cursor cursor = new Cursor(Instant.parse("2026-11-23T08:00:00.123456Z"), "mat_0123456789abcdef");
+
+        assertThat(Cursor.decode(cursor.encode())).isEqualTo(cursor);
+        assertThat(Cursor.decode(null)).isNull();
+        assertProblem(() -> Cursor.decode("not-a-cursor"), "invalid_cursor");
+        assertProblem(() -> Cursor.decode("bm90fGE"), "invalid_cursor");
+    }
+
+    @Test
+    void mergePatchReplacesMergesAndRemovesAsRfc7386Says() throws Exception {
+        JsonNode target = JSON.readTree("{\"a\":\"b\",\"c\":{\"d\":\"e\",\"f\":\"g\"}}");
+        JsonNode patch = JSON.readTree("{\"a\":\"z\",\"c\":{\"f\":null}}");
+
+        assertThat(MergePatch.merge(target, patch)).isEqualTo(JSON.readTree("{\"a\":\"z\",\"c\":{\"d\":\"e\"}}"));
+        assertThat(MergePatch.merge(target, JSON.readTree("[1]"))).isEqualTo(JSON.readTree("[1]"));
+        assertThat(target).isEqualTo(JSON.readTree("{\"a\":\"b\",\"c\":{\"d\":\"e\",\"f\":\"g\"}}"));
+    }
+
+    private static void assertProblem(Runnable call, String code) {
+        assertThatThrownBy(call::run).isInstanceOf(ProblemException.class)
+                .extracting(e -> ((ProblemException) e).code().code()).isEqualTo(code);
+    }
+}

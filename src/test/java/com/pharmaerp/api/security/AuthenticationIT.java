@@ -1,8 +1,0 @@
-package com.pharmaerp.api.security;
-
-import io.quarkus.test.junit.QuarkusIntegrationTest;
-
-/** The same checks as {@link AuthenticationTest}, against the packaged artifact (jar here, native where built). */
-@QuarkusIntegrationTest
-class AuthenticationIT extends AuthenticationTest {
-}

@@ -1,8 +1,0 @@
-package com.pharmaerp.api.security;
-
-import io.quarkus.test.junit.QuarkusIntegrationTest;
-
-/** The same checks as {@link KeyStoreMissingTest}, against the packaged artifact (jar here, native where built). */
-@QuarkusIntegrationTest
-class KeyStoreMissingIT extends KeyStoreMissingTest {
-}

@@ -1,8 +1,0 @@
-package com.pharmaerp.api.versioning;
-
-import io.quarkus.test.junit.QuarkusIntegrationTest;
-
-/** The same checks as {@link VersioningTest}, against the packaged artifact (jar here, native where built). */
-@QuarkusIntegrationTest
-class VersioningIT extends VersioningTest {
-}

@@ -1,0 +1,54 @@
+package com.pharmaerp.api.warehouse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.warehouse.domain.Material;
+import com.pharmaerp.api.warehouse.domain.MaterialData;
+
+/** Materials as plain objects: versions move with changes only, and the base unit never changes. */
+class MaterialDomainTest {
+
+    private static final Instant T0 = Instant.parse("2026-11-23T08:00:00Z");
+    private static final Instant T1 = T0.plusSeconds(60);
+    private static final MaterialData PARACETAMOL = new MaterialData("API-1", "Paracetamol", "raw", "kg", 730, 365,
+            new BigDecimal("15"), new BigDecimal("25"));
+
+    @Test
+    void aNewMaterialIsVersionOneWithItsStorageToOneDecimal() {
+        Material material = Material.create("mat_0000000000000001", "acme", PARACETAMOL, T0);
+
+        assertThat(material.version).isEqualTo(1);
+        assertThat(material.storageMinCelsius).isEqualByComparingTo("15.0").hasScaleOf(1);
+        assertThat(material.createdAt).isEqualTo(material.updatedAt).isEqualTo(T0);
+    }
+
+    @Test
+    void aChangeBumpsTheVersionAndAnUnchangedOneDoesNot() {
+        Material material = Material.create("mat_0000000000000001", "acme", PARACETAMOL, T0);
+
+        assertThat(material.change(new MaterialData("API-1", "Paracetamol", "raw", "kg", 730, 365,
+                new BigDecimal("15.0"), new BigDecimal("25.0")), T1)).isFalse();
+        assertThat(material.version).isEqualTo(1);
+        assertThat(material.change(new MaterialData("API-1", "Paracetamol BP", "raw", "kg", 730, 365,
+                new BigDecimal("15"), new BigDecimal("25")), T1)).isTrue();
+        assertThat(material.version).isEqualTo(2);
+        assertThat(material.updatedAt).isEqualTo(T1);
+        assertThat(material.createdAt).isEqualTo(T0);
+    }
+
+    @Test
+    void theBaseUnitNeverChanges() {
+        Material material = Material.create("mat_0000000000000001", "acme", PARACETAMOL, T0);
+
+        assertThatThrownBy(() -> material.change(new MaterialData("API-1", "Paracetamol", "raw", "g", 730, 365,
+                new BigDecimal("15"), new BigDecimal("25")), T1)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(material.version).isEqualTo(1);
+    }
+
+}

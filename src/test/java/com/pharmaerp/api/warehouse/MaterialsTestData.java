@@ -1,0 +1,32 @@
+package com.pharmaerp.api.warehouse;
+
+import static com.pharmaerp.api.testsupport.Api.withKey;
+
+import java.util.Map;
+import java.util.UUID;
+
+import io.restassured.response.Response;
+
+/** Materials made over HTTP for tests that need some. */
+public final class MaterialsTestData {
+
+    private MaterialsTestData() {
+    }
+
+    public static Response create(String key) {
+        return create(key, uniqueCode());
+    }
+
+    public static Response create(String key, String code) {
+        return withKey(key).contentType("application/json").body(body(code)).post("/v1/materials");
+    }
+
+    public static Map<String, Object> body(String code) {
+        return Map.of("code", code, "name", "Paracetamol", "type", "raw", "baseUnit", "kg", "shelfLifeDays", 730,
+                "retestIntervalDays", 365, "storage", Map.of("minCelsius", 15, "maxCelsius", 25));
+    }
+
+    public static String uniqueCode() {
+        return "MAT-" + UUID.randomUUID().toString().substring(0, 8);
+    }
+}
