@@ -50,6 +50,14 @@ public interface ErpConfig {
         /** How often the database is pinged for health. */
         @WithDefault("2s")
         Duration checkInterval();
+
+        /** Longest wait for a new TCP connection to the database; an unreachable host fails fast as 503. */
+        @WithDefault("3s")
+        Duration connectTimeout();
+
+        /** Longest wait for a free pooled connection; past it the request is 503, not queued until the deadline. */
+        @WithDefault("5s")
+        Duration acquireTimeout();
     }
 
     interface RateLimits {

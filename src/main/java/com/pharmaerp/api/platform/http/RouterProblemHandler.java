@@ -1,5 +1,6 @@
 package com.pharmaerp.api.platform.http;
 
+import com.pharmaerp.api.platform.problem.FailureTranslators;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -30,9 +31,11 @@ public class RouterProblemHandler {
     private static final int ROUTE_ORDER = Integer.MIN_VALUE + 100;
 
     private final ProblemRenderer renderer;
+    private final FailureTranslators translators;
 
-    public RouterProblemHandler(ProblemRenderer renderer) {
+    public RouterProblemHandler(ProblemRenderer renderer, FailureTranslators translators) {
         this.renderer = renderer;
+        this.translators = translators;
     }
 
     void register(@Observes Router router) {
@@ -45,6 +48,11 @@ public class RouterProblemHandler {
         }
         if (routing.failure() instanceof ProblemException problem) {
             write(routing, problem);
+            return;
+        }
+        var translated = translators.translate(routing.failure());
+        if (translated.isPresent()) {
+            write(routing, translated.get());
             return;
         }
         int status = routing.statusCode() >= 400 ? routing.statusCode() : 500;

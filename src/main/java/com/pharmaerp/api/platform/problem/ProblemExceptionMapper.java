@@ -26,16 +26,19 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Maps every exception that reaches Quarkus REST to a problem+json response: our own
  * {@link ProblemException}s, the framework's status exceptions (404, 405, 406, 415, ...),
- * malformed JSON, and anything unexpected (500, logged with the request id, never shown).
+ * malformed JSON, failures a {@link FailureTranslator} recognises, and anything unexpected (500,
+ * logged with the request id, never shown).
  */
 public class ProblemExceptionMapper {
 
     private static final Logger LOG = Logger.getLogger(ProblemExceptionMapper.class);
 
     private final ProblemRenderer renderer;
+    private final FailureTranslators translators;
 
-    public ProblemExceptionMapper(ProblemRenderer renderer) {
+    public ProblemExceptionMapper(ProblemRenderer renderer, FailureTranslators translators) {
         this.renderer = renderer;
+        this.translators = translators;
     }
 
     @ServerExceptionMapper
@@ -101,6 +104,10 @@ public class ProblemExceptionMapper {
                     routing.request().method(),
                     routing.request().path(), RequestIds.of(routing));
             return Response.noContent().build();
+        }
+        var translated = translators.translate(e);
+        if (translated.isPresent()) {
+            return mapProblem(translated.get(), routing);
         }
         // The only place a stack trace goes: the log, tied to the response by the request id.
         LOG.errorf(e, "Unhandled error on %s %s (requestId %s)", routing.request().method(), routing.request().path(),
