@@ -7,10 +7,15 @@ import jakarta.enterprise.event.Observes;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
+import com.pharmaerp.api.platform.quantity.QuantityJson;
+import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.PlatformScopes;
@@ -51,6 +56,19 @@ public class TestOnlyEndpoints {
     @RequiresScope(PlatformScopes.HEALTH_READ)
     public CallerView caller() {
         return new CallerView(caller.keyId(), caller.tenantId(), caller.scopes(), caller.environment().id());
+    }
+
+    public record Dose(@Valid @NotNull QuantityJson quantity) {
+    }
+
+    /** The dose converted to the base unit in the path, as a module converts to a material's base unit. */
+    @POST
+    @Path("/quantity-in/{base}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @RequiresScope(PlatformScopes.HEALTH_READ)
+    public QuantityJson quantityIn(@PathParam("base") String base, @Valid @NotNull Dose dose) {
+        return QuantityJson.of(dose.quantity().in(Unit.ofSymbol(base).orElseThrow(), "quantity"));
     }
 
     @GET
