@@ -3,25 +3,11 @@ package com.pharmaerp.api.warehouse;
 import com.pharmaerp.api.platform.problem.ProblemType;
 
 /** The warehouse module's own problem codes. */
-public enum WarehouseProblem implements ProblemType {
-    MATERIAL_CODE_TAKEN(409, "Material code taken"),
-    LOCATION_CODE_TAKEN(409, "Location code taken");
+public final class WarehouseProblem {
 
-    private final int status;
-    private final String title;
+    public static final ProblemType MATERIAL_CODE_TAKEN = new ProblemType("material_code_taken", 409, "Material code taken");
+    public static final ProblemType LOCATION_CODE_TAKEN = new ProblemType("location_code_taken", 409, "Location code taken");
 
-    WarehouseProblem(int status, String title) {
-        this.status = status;
-        this.title = title;
-    }
-
-    @Override
-    public int status() {
-        return status;
-    }
-
-    @Override
-    public String title() {
-        return title;
+    private WarehouseProblem() {
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -17,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.testsupport.ProblemCodes;
 import com.pharmaerp.api.testsupport.RawHttpClient;
 import com.pharmaerp.api.testsupport.ServiceProcess;
 
@@ -34,7 +34,7 @@ class HostileRequestsFuzzIT {
     private static final int REQUESTS = Integer.getInteger("fuzz.requests", 10_000);
     private static final Duration BUDGET = Duration.ofMinutes(3);
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Set<String> CODES = Arrays.stream(PlatformProblem.values()).map(PlatformProblem::code)
+    private static final Set<String> CODES = ProblemCodes.declared().stream().map(ProblemType::code)
             .collect(Collectors.toSet());
 
     @TempDir

@@ -21,7 +21,7 @@ class MaterialDomainTest {
 
     @Test
     void aNewMaterialIsVersionOneWithItsStorageToOneDecimal() {
-        Material material = Material.create("mat_0000000000000001", "acme", PARACETAMOL, T0);
+        Material material = started();
 
         assertThat(material.version).isEqualTo(1);
         assertThat(material.storageMinCelsius).isEqualByComparingTo("15.0").hasScaleOf(1);
@@ -30,7 +30,7 @@ class MaterialDomainTest {
 
     @Test
     void aChangeBumpsTheVersionAndAnUnchangedOneDoesNot() {
-        Material material = Material.create("mat_0000000000000001", "acme", PARACETAMOL, T0);
+        Material material = started();
 
         assertThat(material.change(new MaterialData("API-1", "Paracetamol", "raw", "kg", 730, 365,
                 new BigDecimal("15.0"), new BigDecimal("25.0")), T1)).isFalse();
@@ -44,11 +44,17 @@ class MaterialDomainTest {
 
     @Test
     void theBaseUnitNeverChanges() {
-        Material material = Material.create("mat_0000000000000001", "acme", PARACETAMOL, T0);
+        Material material = started();
 
         assertThatThrownBy(() -> material.change(new MaterialData("API-1", "Paracetamol", "raw", "g", 730, 365,
                 new BigDecimal("15"), new BigDecimal("25")), T1)).isInstanceOf(IllegalArgumentException.class);
         assertThat(material.version).isEqualTo(1);
     }
 
+
+    private static Material started() {
+        Material material = new Material();
+        material.start("mat_0000000000000001", "acme", PARACETAMOL, T0);
+        return material;
+    }
 }

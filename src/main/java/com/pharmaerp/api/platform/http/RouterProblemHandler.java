@@ -3,6 +3,7 @@ package com.pharmaerp.api.platform.http;
 import com.pharmaerp.api.platform.problem.FailureTranslators;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemRenderer;
 import jakarta.enterprise.event.Observes;
@@ -56,7 +57,7 @@ public class RouterProblemHandler {
             return;
         }
         int status = routing.statusCode() >= 400 ? routing.statusCode() : 500;
-        PlatformProblem code = PlatformProblem.forStatus(status);
+        ProblemType code = PlatformProblem.forStatus(status);
         if (code == PlatformProblem.INTERNAL_ERROR) {
             LOG.errorf(routing.failure(), "Unhandled error in the HTTP layer (requestId %s)", RequestIds.ensure(routing));
         }

@@ -95,6 +95,9 @@ public class Idempotency {
     /** The operation and the stored response commit together, or neither does. */
     private Uni<Response> complete(String tenantId, String key, Supplier<Uni<Response>> operation) {
         return Panache.withTransaction(() -> TenantGuard.enter(tenantId).chain(operation::get)
+                // The operation's writes first: the key's row is then locked only for the moment before commit,
+                // so a retry meanwhile sees "in flight" (409) instead of queueing behind the whole operation.
+                .call(() -> Panache.getSession().chain(s -> s.flush()))
                 .call(response -> Panache.getSession().chain(s -> s.createNativeQuery(
                         "UPDATE idempotency_keys SET state = 'done', response_status = :status, "
                                 + "response_headers = :headers, response_body = :body "

@@ -3,29 +3,15 @@ package com.pharmaerp.api.platform.persistence;
 import com.pharmaerp.api.platform.problem.ProblemType;
 
 /** The problems of the resource conventions every module follows (modules.md, "Conventions"). */
-public enum PersistenceProblem implements ProblemType {
-    INVALID_CURSOR(400, "Invalid cursor"),
-    PRECONDITION_FAILED(412, "Precondition failed"),
-    PRECONDITION_REQUIRED(428, "Precondition required"),
-    INVALID_TRANSITION(409, "Invalid transition"),
-    IDEMPOTENCY_KEY_IN_USE(409, "Idempotency key in use"),
-    IDEMPOTENCY_KEY_REUSED(422, "Idempotency key reused");
+public final class PersistenceProblem {
 
-    private final int status;
-    private final String title;
+    public static final ProblemType INVALID_CURSOR = new ProblemType("invalid_cursor", 400, "Invalid cursor");
+    public static final ProblemType PRECONDITION_FAILED = new ProblemType("precondition_failed", 412, "Precondition failed");
+    public static final ProblemType PRECONDITION_REQUIRED = new ProblemType("precondition_required", 428, "Precondition required");
+    public static final ProblemType INVALID_TRANSITION = new ProblemType("invalid_transition", 409, "Invalid transition");
+    public static final ProblemType IDEMPOTENCY_KEY_IN_USE = new ProblemType("idempotency_key_in_use", 409, "Idempotency key in use");
+    public static final ProblemType IDEMPOTENCY_KEY_REUSED = new ProblemType("idempotency_key_reused", 422, "Idempotency key reused");
 
-    PersistenceProblem(int status, String title) {
-        this.status = status;
-        this.title = title;
-    }
-
-    @Override
-    public int status() {
-        return status;
-    }
-
-    @Override
-    public String title() {
-        return title;
+    private PersistenceProblem() {
     }
 }

@@ -16,7 +16,7 @@ public final class TenantLookups {
      * The resource, optionally locked for a change; 404 for an id that is not one of this type, unknown,
      * or another tenant's (answered exactly alike, so another tenant's ids reveal nothing).
      */
-    public static <E> Uni<E> require(TenantRepository<E> repository, String tenantId, String prefix, String id,
+    public static <E extends TenantEntity<?>> Uni<E> require(TenantRepository<E> repository, String tenantId, String prefix, String id,
             boolean lock, String noun) {
         if (!Ids.looksLike(prefix, id)) {
             return Uni.createFrom().failure(notFound(noun, id));

@@ -13,16 +13,21 @@ import io.smallrye.mutiny.Uni;
  * first wall); row-level security is the second. Entities have {@code tenantId}, {@code id},
  * {@code code} and {@code createdAt}.
  */
-public interface TenantRepository<E> extends PanacheRepositoryBase<E, String> {
+public interface TenantRepository<E extends TenantEntity<?>> extends PanacheRepositoryBase<E, String> {
+
+    String BY_ID = "tenantId = :tenant and id = :id";
 
     default Uni<E> findInTenant(String tenantId, String id) {
-        return find("tenantId = :tenant and id = :id", Parameters.with("tenant", tenantId).and("id", id)).firstResult();
+        return find(BY_ID, byId(tenantId, id)).firstResult();
     }
 
     /** The row locked until the transaction ends, so concurrent changes queue instead of overwriting each other. */
     default Uni<E> lockInTenant(String tenantId, String id) {
-        return find("tenantId = :tenant and id = :id", Parameters.with("tenant", tenantId).and("id", id))
-                .withLock(LockModeType.PESSIMISTIC_WRITE).firstResult();
+        return find(BY_ID, byId(tenantId, id)).withLock(LockModeType.PESSIMISTIC_WRITE).firstResult();
+    }
+
+    private static Parameters byId(String tenantId, String id) {
+        return Parameters.with("tenant", tenantId).and("id", id);
     }
 
     default Uni<Boolean> codeTaken(String tenantId, String code, String exceptId) {

@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.problem.ProblemType;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
@@ -17,45 +16,23 @@ import io.smallrye.mutiny.Uni;
  * 428/412, then the rules). A module's service says only what differs for its resource.
  *
  * @param <E> the entity
+ * @param <D> the entity's changeable data
  * @param <R> the input representation (create body, and what a merge patch applies to)
  * @param <V> the representation every read returns
  */
-public abstract class TenantResources<E, R, V> {
+public abstract class TenantResources<E extends TenantEntity<D>, D, R extends ResourceKind.Coded, V> {
 
     private final TenantRepository<E> repository;
     private final MergePatch mergePatch;
     private final Clock clock;
-    private final Class<R> inputType;
+    private final ResourceKind<E, D, R, V> kind;
 
-    protected TenantResources(TenantRepository<E> repository, MergePatch mergePatch, Clock clock, Class<R> inputType) {
+    protected TenantResources(TenantRepository<E> repository, MergePatch mergePatch, Clock clock, ResourceKind<E, D, R, V> kind) {
         this.repository = repository;
         this.mergePatch = mergePatch;
         this.clock = clock;
-        this.inputType = inputType;
+        this.kind = kind;
     }
-
-    /** e.g. {@code mat} */
-    protected abstract String idPrefix();
-
-    /** e.g. {@code material}, in problem details */
-    protected abstract String noun();
-
-    protected abstract ProblemType codeTaken();
-
-    protected abstract String codeOf(R input);
-
-    protected abstract E newEntity(String id, String tenantId, R input, Instant now);
-
-    protected abstract R inputOf(E entity);
-
-    protected abstract V viewOf(E entity);
-
-    protected abstract Cursor positionOf(E entity);
-
-    protected abstract int versionOf(E entity);
-
-    /** Applies a valid input; returns whether anything changed (the version moves only then). */
-    protected abstract boolean change(E entity, R input, Instant now);
 
     /** Rules a change must also meet (a validation problem, 422), checked before If-Match. */
     protected void checkChange(E entity, R input) {
@@ -64,41 +41,45 @@ public abstract class TenantResources<E, R, V> {
     @WithTransaction
     public Uni<V> create(String tenantId, R input) {
         return TenantGuard.enter(tenantId)
-                .chain(() -> refuseTakenCode(tenantId, codeOf(input), ""))
-                .chain(() -> repository.persist(newEntity(Ids.next(idPrefix()), tenantId, input, now())))
-                .map(this::viewOf);
+                .chain(() -> refuseTakenCode(tenantId, input.code(), ""))
+                .chain(() -> {
+                    E entity = kind.blank().get();
+                    entity.start(Ids.next(kind.idPrefix()), tenantId, kind.toData().apply(input), now());
+                    return repository.persist(entity);
+                })
+                .map(kind.toView());
     }
 
     @WithTransaction
     public Uni<V> get(String tenantId, String id) {
-        return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, false)).map(this::viewOf);
+        return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, false)).map(kind.toView());
     }
 
     @WithTransaction
     public Uni<Page<V>> list(String tenantId, Cursor after, int limit) {
         return TenantGuard.enter(tenantId).chain(() -> repository.page(tenantId, after, limit))
-                .map(rows -> Page.of(rows, limit, this::positionOf, this::viewOf));
+                .map(rows -> Page.of(rows, limit, TenantEntity::position, kind.toView()));
     }
 
     @WithTransaction
     public Uni<V> patch(String tenantId, String id, JsonNode patch, String ifMatch) {
         return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, true)).chain(entity -> {
-            R changed = mergePatch.apply(inputOf(entity), patch, inputType);
+            R changed = mergePatch.apply(kind.toInput().apply(entity.data()), patch, kind.inputType());
             checkChange(entity, changed);
-            Versions.check(Versions.expected(ifMatch), versionOf(entity));
-            return refuseTakenCode(tenantId, codeOf(changed), id).map(ignored -> {
-                change(entity, changed, now());
-                return viewOf(entity);
+            Versions.check(Versions.expected(ifMatch), entity.version);
+            return refuseTakenCode(tenantId, changed.code(), id).map(ignored -> {
+                entity.change(kind.toData().apply(changed), now());
+                return kind.toView().apply(entity);
             });
         });
     }
 
     private Uni<E> find(String tenantId, String id, boolean lock) {
-        return TenantLookups.require(repository, tenantId, idPrefix(), id, lock, noun());
+        return TenantLookups.require(repository, tenantId, kind.idPrefix(), id, lock, kind.noun());
     }
 
     private Uni<Void> refuseTakenCode(String tenantId, String code, String exceptId) {
-        return TenantLookups.refuseTakenCode(repository, tenantId, code, exceptId, codeTaken(), noun());
+        return TenantLookups.refuseTakenCode(repository, tenantId, code, exceptId, kind.codeTaken(), kind.noun());
     }
 
     /** Microseconds: what PostgreSQL keeps, so a value reads back as it was written. */

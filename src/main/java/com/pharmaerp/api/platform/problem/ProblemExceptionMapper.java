@@ -67,7 +67,7 @@ public class ProblemExceptionMapper {
         if (status >= 500) {
             return mapUnexpected(e, routing);
         }
-        PlatformProblem code = PlatformProblem.forStatus(status);
+        ProblemType code = PlatformProblem.forStatus(status);
         Map<String, String> headers = new LinkedHashMap<>();
         String allow = original.getHeaderString(HttpHeaders.ALLOW);
         if (allow == null && status == 405) {

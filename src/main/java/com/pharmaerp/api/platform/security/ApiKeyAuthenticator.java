@@ -6,6 +6,7 @@ import java.util.Map;
 
 import com.pharmaerp.api.platform.config.Environment;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.problem.ProblemException;
 
 /**
@@ -99,7 +100,7 @@ public final class ApiKeyAuthenticator {
                 Map.of(WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_request\""));
     }
 
-    private static ProblemException invalidToken(PlatformProblem code, String detail) {
+    private static ProblemException invalidToken(ProblemType code, String detail) {
         return new ProblemException(code, detail, Map.of(WWW_AUTHENTICATE, CHALLENGE + ", error=\"invalid_token\""));
     }
 }

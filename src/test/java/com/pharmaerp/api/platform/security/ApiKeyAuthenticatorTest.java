@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.config.Environment;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.problem.ProblemException;
 
 class ApiKeyAuthenticatorTest {
@@ -102,7 +103,7 @@ class ApiKeyAuthenticatorTest {
                 .isEqualTo("Bearer realm=\"pharma-erp\", error=\"insufficient_scope\", scope=\"health:read\"");
     }
 
-    private void assertRejected(List<String> authorization, PlatformProblem code, String challenge) {
+    private void assertRejected(List<String> authorization, ProblemType code, String challenge) {
         ProblemException e = rejection(authorization, NOW);
         assertThat(e.code()).as("%s", authorization).isEqualTo(code);
         assertThat(e.headers().get("WWW-Authenticate")).as("%s", authorization).isEqualTo(challenge);

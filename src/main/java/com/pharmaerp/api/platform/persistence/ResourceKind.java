@@ -1,0 +1,29 @@
+package com.pharmaerp.api.platform.persistence;
+
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import com.pharmaerp.api.platform.problem.ProblemType;
+
+/**
+ * What {@link TenantResources} needs to know of one kind of resource: its id prefix and name,
+ * its code-taken problem, and how its representations map to its data.
+ *
+ * @param idPrefix e.g. {@code mat}
+ * @param noun e.g. {@code material}, in problem details
+ * @param codeTaken the 409 for a code another resource of the tenant holds
+ * @param inputType the create body, and what a merge patch applies to
+ * @param blank a new, not yet started entity ({@code Material::new})
+ * @param toData the input as the entity's data
+ * @param toInput the entity's data as an input, for a merge patch to apply to
+ * @param toView the representation every read returns
+ */
+public record ResourceKind<E extends TenantEntity<D>, D, R extends ResourceKind.Coded, V>(
+        String idPrefix, String noun, ProblemType codeTaken, Class<R> inputType,
+        Supplier<E> blank, Function<R, D> toData, Function<D, R> toInput, Function<E, V> toView) {
+
+    /** An input with the code that is unique per tenant. */
+    public interface Coded {
+        String code();
+    }
+}
