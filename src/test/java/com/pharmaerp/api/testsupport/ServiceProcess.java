@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToIntFunction;
 
 import com.pharmaerp.api.platform.security.ApiKeyFile;
 
@@ -39,13 +40,27 @@ public final class ServiceProcess implements AutoCloseable {
 
     /** Starts the artifact in {@code dir} with the standard test keys (see {@link TestKeys}). */
     public static ServiceProcess startWithTestKeys(Path dir, Map<String, String> environment) throws Exception {
+        return start(testKeys(dir), dir.resolve("out.log"), environment);
+    }
+
+    /** Starts the artifact and waits only until it is alive, for a service that is meant to stay not ready. */
+    public static ServiceProcess startAliveWithTestKeys(Path dir, Map<String, String> environment) throws Exception {
+        return start(testKeys(dir), dir.resolve("out.log"), environment, ServiceProcess::livenessStatus);
+    }
+
+    private static Path testKeys(Path dir) throws IOException {
         Path keys = dir.resolve("keys.jsonl");
         ApiKeyFile.write(keys, TestKeys.records());
-        return start(keys, dir.resolve("out.log"), environment);
+        return keys;
     }
 
     /** Starts the artifact with the given key file and extra environment, and waits until it is ready. */
     public static ServiceProcess start(Path keyFile, Path output, Map<String, String> environment) throws Exception {
+        return start(keyFile, output, environment, ServiceProcess::readinessStatus);
+    }
+
+    private static ServiceProcess start(Path keyFile, Path output, Map<String, String> environment,
+            ToIntFunction<ServiceProcess> probe) throws Exception {
         int httpPort = freePort();
         int managementPort = freePort();
         List<String> command = new ArrayList<>(launcher());
@@ -63,7 +78,7 @@ public final class ServiceProcess implements AutoCloseable {
         ServiceProcess service = new ServiceProcess(builder.start(), output, httpPort, managementPort);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
-            if (service.readinessStatus() == 200) {
+            if (probe.applyAsInt(service) == 200) {
                 return service;
             }
             if (!service.process.isAlive()) {
@@ -72,7 +87,7 @@ public final class ServiceProcess implements AutoCloseable {
             Thread.sleep(100);
         }
         service.close();
-        throw new IllegalStateException("the service did not become ready:\n" + Files.readString(output));
+        throw new IllegalStateException("the service did not come up:\n" + Files.readString(output));
     }
 
     public HttpResponse<String> get(String path, String key) throws IOException, InterruptedException {

@@ -1,6 +1,12 @@
 package com.pharmaerp.api.testsupport;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.Map;
+
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
 
@@ -21,6 +27,22 @@ public class TestDatabase implements QuarkusTestResourceLifecycleManager {
     public Map<String, String> start() {
         database = EmbeddedDatabase.start(null);
         return database.quarkusConfig();
+    }
+
+    /** A JDBC connection as the service's own role, to which row-level security applies (@QuarkusTest only). */
+    public static Connection connectAsApp() throws SQLException {
+        return connect("quarkus.datasource.username", "quarkus.datasource.password");
+    }
+
+    /** A JDBC connection as the schema owner, e.g. to lock a table under a running request (@QuarkusTest only). */
+    public static Connection connectAsOwner() throws SQLException {
+        return connect("quarkus.flyway.username", "quarkus.flyway.password");
+    }
+
+    private static Connection connect(String user, String password) throws SQLException {
+        Config config = ConfigProvider.getConfig();
+        return DriverManager.getConnection(config.getValue("quarkus.datasource.jdbc.url", String.class),
+                config.getValue(user, String.class), config.getValue(password, String.class));
     }
 
     @Override

@@ -4,16 +4,10 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import org.junit.jupiter.api.Test;
 
@@ -30,13 +24,6 @@ import io.restassured.specification.RequestSpecification;
 class MaterialsTest {
 
     private static final String MERGE_PATCH = "application/merge-patch+json";
-
-    @ConfigProperty(name = "quarkus.datasource.jdbc.url")
-    String jdbcUrl;
-    @ConfigProperty(name = "quarkus.flyway.username")
-    String ownerUser;
-    @ConfigProperty(name = "quarkus.flyway.password")
-    String ownerPassword;
 
     @Test
     void createdMaterialIs201WithLocationEtagAndEveryField() {
@@ -192,45 +179,6 @@ class MaterialsTest {
                 "idempotency_key_reused", "/v1/materials");
         withKey(TestKeys.ACME).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(MaterialsTestData.uniqueCode())).post("/v1/materials").then().statusCode(201);
-    }
-
-    /** The first request is held mid-transaction by a table lock taken as the schema owner. */
-    @Test
-    void aRetryWhileTheFirstRequestStillRunsIs409InUseAndTheFirstStillCompletes() throws Exception {
-        String key = UUID.randomUUID().toString();
-        Map<String, Object> body = MaterialsTestData.body(MaterialsTestData.uniqueCode());
-        CompletableFuture<Response> first;
-        try (Connection owner = DriverManager.getConnection(jdbcUrl, ownerUser, ownerPassword)) {
-            owner.setAutoCommit(false);
-            owner.createStatement().execute("LOCK TABLE materials IN SHARE MODE"); // reads pass, inserts wait
-            first = CompletableFuture.supplyAsync(() -> withKey(TestKeys.ACTIVE).header("Idempotency-Key", key)
-                    .contentType("application/json").body(body).post("/v1/materials"));
-            awaitClaim(owner, key);
-            Response retry = withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
-                    .body(body).post("/v1/materials");
-            assertProblem(retry, 409, "idempotency_key_in_use", "/v1/materials");
-            assertThat(retry.header("Retry-After")).isEqualTo("1");
-            assertThat(first).isNotDone();
-            owner.rollback();
-        }
-        assertThat(first.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(201);
-        Response replayed = withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
-                .body(body).post("/v1/materials");
-        assertThat(replayed.statusCode()).isEqualTo(201);
-        assertThat(replayed.header("Idempotent-Replayed")).isEqualTo("true");
-    }
-
-    /** Waits until the first request has claimed the key (it claims, commits, then blocks on the lock). */
-    private static void awaitClaim(Connection owner, String key) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        try (PreparedStatement claimed = owner.prepareStatement(
-                "SELECT 1 FROM idempotency_keys WHERE key = ? AND state = 'in_flight'")) {
-            claimed.setString(1, key);
-            while (!claimed.executeQuery().next()) {
-                assertThat(System.nanoTime()).as("the first request claims its key").isLessThan(deadline);
-                Thread.sleep(20);
-            }
-        }
     }
 
     @Test

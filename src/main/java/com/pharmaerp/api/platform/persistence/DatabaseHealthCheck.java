@@ -14,6 +14,7 @@ import com.pharmaerp.api.platform.health.DependencyCheck;
 import com.pharmaerp.api.platform.health.HealthCheckResult;
 import com.pharmaerp.api.platform.health.HealthStatus;
 
+import io.quarkus.arc.InjectableInstance;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Uni;
@@ -31,11 +32,15 @@ public class DatabaseHealthCheck implements DependencyCheck {
     static final String NAME = "database:responseTime";
     private static final Logger LOG = Logger.getLogger(DatabaseHealthCheck.class);
 
-    private final Pool pool;
-    private final Event<Changed> changes;
-    private volatile Observation last = new Observation(false, 0, Instant.now(), "not checked yet");
+    static final String NOT_CONFIGURED = "No database is configured: set QUARKUS_DATASOURCE_REACTIVE_URL, "
+            + "QUARKUS_DATASOURCE_JDBC_URL, QUARKUS_DATASOURCE_USERNAME and QUARKUS_DATASOURCE_PASSWORD "
+            + "(or ERP_DATABASE_EMBEDDED=true to try the jar).";
 
-    public DatabaseHealthCheck(Pool pool, Event<Changed> changes) {
+    private final InjectableInstance<Pool> pool;
+    private final Event<Changed> changes;
+    private volatile Observation last = new Observation(false, 0, Instant.now(), "The database has not been checked yet.");
+
+    public DatabaseHealthCheck(InjectableInstance<Pool> pool, Event<Changed> changes) {
         this.pool = pool;
         this.changes = changes;
     }
@@ -57,23 +62,36 @@ public class DatabaseHealthCheck implements DependencyCheck {
         return observed.up()
                 ? new HealthCheckResult("datastore", HealthStatus.PASS, observed.millis(), "ms", time, null)
                 : new HealthCheckResult("datastore", HealthStatus.FAIL, null, null, time,
-                        "The database does not answer: " + observed.error() + ".");
+                        observed.error());
     }
 
     void checkAtStartup(@Observes StartupEvent startup) {
+        if (!configured()) {
+            LOG.errorf("Not ready. %s", NOT_CONFIGURED);
+        }
         ping().subscribe().with(ignored -> {
         });
     }
 
     @Scheduled(every = "${erp.database.check-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     Uni<Void> ping() {
+        if (!configured()) {
+            record(new Observation(false, 0, Instant.now(), NOT_CONFIGURED));
+            return Uni.createFrom().voidItem();
+        }
         long started = System.nanoTime();
-        return pool.query("SELECT 1").execute()
+        return pool.get().query("SELECT 1").execute()
                 .ifNoItem().after(Duration.ofSeconds(2)).fail()
                 .map(rows -> new Observation(true, (System.nanoTime() - started) / 1_000_000, Instant.now(), null))
-                .onFailure().recoverWithItem(e -> new Observation(false, 0, Instant.now(), describe(e)))
+                .onFailure().recoverWithItem(e -> new Observation(false, 0, Instant.now(),
+                        "The database does not answer: " + describe(e) + "."))
                 .invoke(this::record)
                 .replaceWithVoid();
+    }
+
+    /** Whether a database is configured at all: without a URL Quarkus leaves the pool inactive. */
+    private boolean configured() {
+        return pool.getHandle().getBean().isActive();
     }
 
     private void record(Observation observed) {
@@ -83,7 +101,7 @@ public class DatabaseHealthCheck implements DependencyCheck {
             if (observed.up()) {
                 LOG.info("The database answers again");
             } else {
-                LOG.warnf("The database does not answer: %s", observed.error());
+                LOG.warn(observed.error());
             }
             changes.fire(new Changed(NAME));
         }

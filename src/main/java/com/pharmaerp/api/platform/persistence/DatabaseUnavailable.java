@@ -15,6 +15,7 @@ import com.pharmaerp.api.platform.problem.FailureTranslator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 
+import io.quarkus.arc.InactiveBeanException;
 import io.smallrye.mutiny.CompositeException;
 import io.vertx.core.impl.NoStackTraceThrowable;
 import io.vertx.pgclient.PgException;
@@ -71,6 +72,10 @@ public class DatabaseUnavailable implements FailureTranslator {
         // Jackson's exceptions are IOExceptions too, but say nothing about the database.
         if (e instanceof ConnectException || e instanceof ClosedConnectionException
                 || e instanceof IOException && !(e instanceof JacksonException)) {
+            return true;
+        }
+        // No database configured: the service runs not ready, and says so in health.
+        if (e instanceof InactiveBeanException) {
             return true;
         }
         if (e instanceof NoStackTraceThrowable && POOL_ACQUIRE_TIMEOUT.equals(e.getMessage())) {

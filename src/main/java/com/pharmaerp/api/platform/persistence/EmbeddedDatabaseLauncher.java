@@ -20,6 +20,10 @@ import io.smallrye.config.PropertiesConfigSource;
  * {@code ERP_DATABASE_EMBEDDED=true}), and points the datasource at it. Never at build time: a URL
  * seen then would be recorded into the artifact. The running database is remembered in system
  * properties, so dev mode's restarts reuse it instead of starting another.
+ * <p>
+ * With no database at all (no URL, not embedded) it switches Hibernate and Flyway off, so the
+ * service still starts: not ready, with health saying why ({@link DatabaseHealthCheck}), instead
+ * of a crash loop whose reason is buried in a stack trace.
  */
 public class EmbeddedDatabaseLauncher implements ConfigSourceFactory {
 
@@ -31,11 +35,18 @@ public class EmbeddedDatabaseLauncher implements ConfigSourceFactory {
 
     @Override
     public Iterable<ConfigSource> getConfigSources(ConfigSourceContext context) {
-        if (ExecutionMode.current() != ExecutionMode.RUNTIME_INIT || !Boolean.parseBoolean(value(context, "erp.database.embedded"))) {
+        if (ExecutionMode.current() != ExecutionMode.RUNTIME_INIT) {
             return List.of();
         }
-        return List.of(new PropertiesConfigSource(settings(value(context, "erp.database.embedded-dir")),
-                "embedded PostgreSQL", ORDINAL));
+        if (Boolean.parseBoolean(value(context, "erp.database.embedded"))) {
+            return List.of(new PropertiesConfigSource(settings(value(context, "erp.database.embedded-dir")),
+                    "embedded PostgreSQL", ORDINAL));
+        }
+        if (value(context, "quarkus.datasource.reactive.url") == null) {
+            return List.of(new PropertiesConfigSource(Map.of("quarkus.hibernate-orm.active", "false",
+                    "quarkus.flyway.active", "false"), "no database configured", ORDINAL));
+        }
+        return List.of();
     }
 
     private static synchronized Map<String, String> settings(String dir) {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -12,9 +11,9 @@ import java.sql.Statement;
 import java.util.HashSet;
 import java.util.Set;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.TestDatabase;
 import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.warehouse.MaterialsTestData;
 
@@ -29,19 +28,12 @@ import io.quarkus.test.junit.QuarkusTest;
 @WithTestResource(TestKeys.class)
 class RowLevelSecurityTest {
 
-    @ConfigProperty(name = "quarkus.datasource.jdbc.url")
-    String url;
-    @ConfigProperty(name = "quarkus.datasource.username")
-    String user;
-    @ConfigProperty(name = "quarkus.datasource.password")
-    String password;
-
     @Test
     void aQueryWithoutTheTenantFilterSeesOnlyTheTransactionsTenant() throws SQLException {
         MaterialsTestData.create(TestKeys.ACTIVE);
         MaterialsTestData.create(TestKeys.ACME);
 
-        try (Connection db = DriverManager.getConnection(url, user, password)) {
+        try (Connection db = TestDatabase.connectAsApp()) {
             db.setAutoCommit(false);
             assertThat(tenantsSeen(db)).as("no tenant set: nothing").isEmpty();
             enter(db, "acme");
@@ -56,7 +48,7 @@ class RowLevelSecurityTest {
     @Test
     void aRowOfAnotherTenantCannotBeWrittenOrChanged() throws SQLException {
         MaterialsTestData.create(TestKeys.ACTIVE);
-        try (Connection db = DriverManager.getConnection(url, user, password)) {
+        try (Connection db = TestDatabase.connectAsApp()) {
             db.setAutoCommit(false);
             enter(db, "acme");
             assertThatThrownBy(() -> db.createStatement().execute("INSERT INTO materials (tenant_id, id, code, name, type, "
