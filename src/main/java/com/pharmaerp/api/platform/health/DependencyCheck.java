@@ -16,7 +16,10 @@ public interface DependencyCheck {
 
     HealthCheckResult check(Instant now);
 
-    Readiness readiness();
+    /** Per-pod dependencies (the default) keep the pod out of the Service while they fail. */
+    default Readiness readiness() {
+        return Readiness.WHILE_FAILING;
+    }
 
     /** How a failing check affects the pod's readiness probe. */
     enum Readiness {

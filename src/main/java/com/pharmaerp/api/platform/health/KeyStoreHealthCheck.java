@@ -36,11 +36,6 @@ public class KeyStoreHealthCheck implements DependencyCheck {
     }
 
     @Override
-    public Readiness readiness() {
-        return Readiness.WHILE_FAILING;
-    }
-
-    @Override
     public HealthCheckResult check(Instant now) {
         return evaluate(keyStore.state(), environment, now);
     }
