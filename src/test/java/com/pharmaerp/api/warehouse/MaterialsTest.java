@@ -2,6 +2,7 @@ package com.pharmaerp.api.warehouse;
 
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
+import static com.pharmaerp.api.warehouse.MaterialsTestData.patch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -16,14 +17,11 @@ import com.pharmaerp.api.testsupport.TestKeys;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
-import io.restassured.specification.RequestSpecification;
 
 /** /v1/materials over HTTP: every convention of modules.md on the first resource. */
 @QuarkusTest
 @WithTestResource(TestKeys.class)
 class MaterialsTest {
-
-    private static final String MERGE_PATCH = "application/merge-patch+json";
 
     @Test
     void createdMaterialIs201WithLocationEtagAndEveryField() {
@@ -95,7 +93,7 @@ class MaterialsTest {
         String id = MaterialsTestData.create(TestKeys.ACTIVE, MaterialsTestData.uniqueCode()).jsonPath().getString("id");
 
         assertProblem(patch(TestKeys.ACTIVE, id, null, Map.of("name", "x")), 428, "precondition_required", "/v1/materials/" + id);
-        Response changed = patch(TestKeys.ACTIVE, id, "\"1\"", Map.of("name", "Paracetamol BP", "storage", Map.of("maxCelsius", 30)));
+        Response changed = patch(TestKeys.ACTIVE, id, "\"1\"", Map.of("name", "Paracetamol BP", "storage", Map.of("maxCelsius", 30), "reason", "stability study"));
         assertThat(changed.statusCode()).isEqualTo(200);
         assertThat(changed.header("ETag")).isEqualTo("\"2\"");
         assertThat(changed.jsonPath().getString("name")).isEqualTo("Paracetamol BP");
@@ -198,13 +196,5 @@ class MaterialsTest {
         assertProblem(withKey(TestKeys.NO_SCOPE).get("/v1/materials"), 403, "insufficient_scope", "/v1/materials");
     }
 
-
-    static Response patch(String key, String id, String ifMatch, Map<String, Object> body) {
-        RequestSpecification request = withKey(key).contentType(MERGE_PATCH).body(body);
-        if (ifMatch != null) {
-            request = request.header("If-Match", ifMatch);
-        }
-        return request.patch("/v1/materials/" + id);
-    }
 
 }

@@ -32,7 +32,11 @@ public record Cursor(Instant createdAt, String id) {
         } catch (IllegalArgumentException | DateTimeParseException e) {
             // answered below
         }
-        throw new ProblemException(PersistenceProblem.INVALID_CURSOR,
+        throw invalid();
+    }
+
+    public static ProblemException invalid() {
+        return new ProblemException(PersistenceProblem.INVALID_CURSOR,
                 "The cursor is not one this service issued; pass nextCursor from the previous page unchanged.");
     }
 }

@@ -16,6 +16,7 @@ import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveContainerRequestCo
 
 import com.pharmaerp.api.platform.config.ErpConfig;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.requestid.RequestIds;
 import com.pharmaerp.api.platform.ratelimit.RateLimitPolicy;
 
 import io.micrometer.core.instrument.MeterRegistry;
@@ -74,7 +75,7 @@ public class ApiKeyAuthenticationFilter implements ContainerRequestFilter {
             }
             throw rejected;
         }
-        caller.authenticated(key);
+        caller.authenticated(key, RequestIds.of(routing));
         MDC.put(MDC_KEY, key.id());
         rateLimits.chargeKey(routing, key.id(), key.rateLimit());
     }

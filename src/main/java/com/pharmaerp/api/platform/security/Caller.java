@@ -16,9 +16,16 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 public class Caller {
 
     private ApiKeyRecord key;
+    private String requestId;
 
-    void authenticated(ApiKeyRecord key) {
+    void authenticated(ApiKeyRecord key, String requestId) {
         this.key = key;
+        this.requestId = requestId;
+    }
+
+    /** The request's id (X-Request-Id), for audit events and logs. */
+    public String requestId() {
+        return requestId;
     }
 
     public String keyId() {

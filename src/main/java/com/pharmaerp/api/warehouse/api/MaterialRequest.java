@@ -10,7 +10,7 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import com.pharmaerp.api.platform.persistence.ResourceKind;
+import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 
 /** A material as a caller creates it, or as it reads after a merge patch is applied. */

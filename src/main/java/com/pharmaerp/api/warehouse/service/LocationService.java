@@ -1,12 +1,12 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.time.Clock;
+import java.util.Set;
 
 import jakarta.inject.Singleton;
 
-import com.pharmaerp.api.platform.persistence.MergePatch;
-import com.pharmaerp.api.platform.persistence.ResourceKind;
-import com.pharmaerp.api.platform.persistence.TenantResources;
+import com.pharmaerp.api.platform.resource.ResourceKind;
+import com.pharmaerp.api.platform.resource.ResourceSupport;
+import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
 import com.pharmaerp.api.warehouse.api.LocationRequest;
 import com.pharmaerp.api.warehouse.api.LocationView;
@@ -20,9 +20,10 @@ public class LocationService extends TenantResources<Location, LocationData, Loc
 
     private static final ResourceKind<Location, LocationData, LocationRequest, LocationView> KIND = new ResourceKind<>(
             Location.ID_PREFIX, "location", WarehouseProblem.LOCATION_CODE_TAKEN, LocationRequest.class,
-            Location::new, LocationRequest::toData, LocationRequest::of, LocationView::of);
+            Location::new, LocationRequest::toData, LocationRequest::of, LocationView::of,
+            Set.of());
 
-    public LocationService(LocationRepository locations, MergePatch mergePatch, Clock clock) {
-        super(locations, mergePatch, clock, KIND);
+    public LocationService(LocationRepository locations, ResourceSupport support) {
+        super(locations, support, KIND);
     }
 }

@@ -1,13 +1,13 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.time.Clock;
+import java.util.Set;
 import java.util.List;
 
 import jakarta.inject.Singleton;
 
-import com.pharmaerp.api.platform.persistence.MergePatch;
-import com.pharmaerp.api.platform.persistence.ResourceKind;
-import com.pharmaerp.api.platform.persistence.TenantResources;
+import com.pharmaerp.api.platform.resource.ResourceKind;
+import com.pharmaerp.api.platform.resource.ResourceSupport;
+import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -24,10 +24,11 @@ public class MaterialService extends TenantResources<Material, MaterialData, Mat
 
     private static final ResourceKind<Material, MaterialData, MaterialRequest, MaterialView> KIND = new ResourceKind<>(
             Material.ID_PREFIX, "material", WarehouseProblem.MATERIAL_CODE_TAKEN, MaterialRequest.class,
-            Material::new, MaterialRequest::toData, MaterialRequest::of, MaterialView::of);
+            Material::new, MaterialRequest::toData, MaterialRequest::of, MaterialView::of,
+            Set.of("shelfLifeDays", "retestIntervalDays", "storage"));
 
-    public MaterialService(MaterialRepository materials, MergePatch mergePatch, Clock clock) {
-        super(materials, mergePatch, clock, KIND);
+    public MaterialService(MaterialRepository materials, ResourceSupport support) {
+        super(materials, support, KIND);
     }
 
     /** Quantities are kept in the base unit, so it never changes. */

@@ -1,8 +1,10 @@
-package com.pharmaerp.api.platform.persistence;
+package com.pharmaerp.api.platform.resource;
 
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemType;
 
 /**
@@ -17,10 +19,12 @@ import com.pharmaerp.api.platform.problem.ProblemType;
  * @param toData the input as the entity's data
  * @param toInput the entity's data as an input, for a merge patch to apply to
  * @param toView the representation every read returns
+ * @param reasonRequiredFor the input's fields whose change is a change of GMP master data: 422 reason_required without a reason
  */
 public record ResourceKind<E extends TenantEntity<D>, D, R extends ResourceKind.Coded, V>(
         String idPrefix, String noun, ProblemType codeTaken, Class<R> inputType,
-        Supplier<E> blank, Function<R, D> toData, Function<D, R> toInput, Function<E, V> toView) {
+        Supplier<E> blank, Function<R, D> toData, Function<D, R> toInput, Function<E, V> toView,
+        Set<String> reasonRequiredFor) {
 
     /** An input with the code that is unique per tenant. */
     public interface Coded {

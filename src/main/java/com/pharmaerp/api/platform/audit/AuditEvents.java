@@ -1,0 +1,93 @@
+package com.pharmaerp.api.platform.audit;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.TenantGuard;
+
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import io.smallrye.mutiny.Uni;
+
+/** Reading a tenant's audit trail, and proving it unchanged. */
+@ApplicationScoped
+public class AuditEvents {
+
+    static final int VERIFY_BATCH = 500;
+
+    private final AuditEventRepository events;
+    private final ObjectMapper mapper;
+
+    public AuditEvents(AuditEventRepository events, ObjectMapper mapper) {
+        this.events = events;
+        this.mapper = mapper;
+    }
+
+    /** Oldest first; the cursor carries the last sequence shown. */
+    @WithTransaction
+    public Uni<Page<AuditEventView>> list(String tenantId, AuditEventRepository.Filter filter, Cursor after, int limit) {
+        long afterSequence = after == null ? 0 : sequenceOf(after);
+        return TenantGuard.enter(tenantId).chain(() -> events.page(tenantId, filter, afterSequence, limit))
+                .map(rows -> Page.of(rows, limit, e -> new Cursor(e.occurredAt, Long.toString(e.sequence)), this::view));
+    }
+
+    /**
+     * Recomputes the tenant's chain from its first event: every sequence follows the last, every
+     * event names the previous hash, every hash matches its content, and the last event is the
+     * chain's head (so a removed tail shows too).
+     */
+    @WithTransaction
+    public Uni<AuditVerification> verify(String tenantId) {
+        return TenantGuard.enter(tenantId).chain(() -> verifyFrom(tenantId, 0, AuditChain.GENESIS));
+    }
+
+    private Uni<AuditVerification> verifyFrom(String tenantId, long lastSequence, String lastHash) {
+        return events.batch(tenantId, lastSequence, VERIFY_BATCH).chain(batch -> {
+            long sequence = lastSequence;
+            String hash = lastHash;
+            for (AuditEvent event : batch) {
+                if (event.sequence != sequence + 1 || !event.previousHash.equals(hash)
+                        || !AuditChain.hash(hash, event.content()).equals(event.hash)) {
+                    return Uni.createFrom().item(AuditVerification.broken(sequence, sequence + 1));
+                }
+                sequence = event.sequence;
+                hash = event.hash;
+            }
+            if (batch.size() == VERIFY_BATCH) {
+                return verifyFrom(tenantId, sequence, hash);
+            }
+            return checkHead(tenantId, sequence);
+        });
+    }
+
+    private Uni<AuditVerification> checkHead(String tenantId, long lastSequence) {
+        return Panache.getSession().chain(session -> session.createNativeQuery(
+                "SELECT sequence FROM audit_heads WHERE tenant_id = :tenant", Long.class)
+                .setParameter("tenant", tenantId).getResultList())
+                .map(heads -> {
+                    long head = heads.isEmpty() ? 0 : heads.get(0);
+                    return head == lastSequence ? AuditVerification.valid(lastSequence)
+                            : AuditVerification.broken(lastSequence, lastSequence + 1);
+                });
+    }
+
+    private static long sequenceOf(Cursor cursor) {
+        try {
+            return Long.parseLong(cursor.id());
+        } catch (NumberFormatException e) {
+            throw Cursor.invalid();
+        }
+    }
+
+    private AuditEventView view(AuditEvent e) {
+        try {
+            return new AuditEventView(e.id, e.sequence, e.occurredAt, e.keyId, e.userId, e.requestId, e.action, e.entityType,
+                    e.entityId, mapper.readTree(e.changes), e.reason, e.hash, e.previousHash);
+        } catch (JsonProcessingException bad) {
+            throw new IllegalStateException("stored changes of " + e.id + " are not JSON", bad);
+        }
+    }
+}

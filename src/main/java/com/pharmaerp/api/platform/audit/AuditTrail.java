@@ -1,0 +1,88 @@
+package com.pharmaerp.api.platform.audit;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.hibernate.reactive.mutiny.Mutiny;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.security.Caller;
+
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Writes audit events, in the transaction of the change they record, so a change and its event
+ * commit together or not at all. The tenant's chain head is locked until commit: sequences are
+ * gapless and the chain never forks, whichever pod writes.
+ */
+@ApplicationScoped
+public class AuditTrail {
+
+    private final Caller caller;
+    private final Clock clock;
+    private final ObjectMapper mapper;
+
+    public AuditTrail(Caller caller, Clock clock, ObjectMapper mapper) {
+        this.caller = caller;
+        this.clock = clock;
+        this.mapper = mapper;
+    }
+
+    /**
+     * Records one event for the caller's tenant. Must run inside a transaction that has entered
+     * the tenant ({@code TenantGuard}); best last in it, as it holds the chain head until commit.
+     *
+     * @param action e.g. {@code material.updated}
+     * @param reason why, as the person gave it; null where none is asked for
+     */
+    public Uni<Void> record(String action, String entityType, String entityId, List<Change> changes, String reason) {
+        String tenantId = caller.tenantId();
+        String changesJson = json(changes);
+        return Panache.getSession().chain(session -> lockHead(session, tenantId).chain(head -> {
+            long sequence = ((Number) head[0]).longValue() + 1;
+            String previousHash = (String) head[1];
+            Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
+                    caller.keyId(), null, caller.requestId(), action, entityType, entityId, changesJson, reason);
+            String hash = AuditChain.hash(previousHash, content);
+            return session.createNativeQuery("INSERT INTO audit_events (tenant_id, sequence, id, occurred_at, key_id, "
+                    + "user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, hash) VALUES "
+                    + "(:tenant, :sequence, :id, :at, :key, :user, :request, :action, :type, :entity, :changes, :reason, "
+                    + ":previous, :hash)")
+                    .setParameter("tenant", tenantId).setParameter("sequence", sequence).setParameter("id", content.id())
+                    .setParameter("at", now).setParameter("key", content.keyId()).setParameter("user", content.userId())
+                    .setParameter("request", content.requestId()).setParameter("action", action)
+                    .setParameter("type", entityType).setParameter("entity", entityId).setParameter("changes", changesJson)
+                    .setParameter("reason", reason).setParameter("previous", previousHash).setParameter("hash", hash)
+                    .executeUpdate()
+                    .chain(() -> session.createNativeQuery(
+                            "UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant")
+                            .setParameter("sequence", sequence).setParameter("hash", hash).setParameter("tenant", tenantId)
+                            .executeUpdate());
+        })).replaceWithVoid();
+    }
+
+    /** The tenant's last sequence and hash, locked until commit; created at the genesis on first use. */
+    private static Uni<Object[]> lockHead(Mutiny.Session session, String tenantId) {
+        return session.createNativeQuery("INSERT INTO audit_heads (tenant_id, sequence, hash) VALUES (:tenant, 0, :genesis) "
+                + "ON CONFLICT DO NOTHING")
+                .setParameter("tenant", tenantId).setParameter("genesis", AuditChain.GENESIS).executeUpdate()
+                .chain(() -> session.createNativeQuery("SELECT sequence, hash FROM audit_heads WHERE tenant_id = :tenant "
+                        + "FOR UPDATE", Object[].class).setParameter("tenant", tenantId).getSingleResult());
+    }
+
+    private String json(List<Change> changes) {
+        try {
+            return mapper.writeValueAsString(changes);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("changes cannot be recorded", e);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package com.pharmaerp.api.platform.resource;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+import jakarta.inject.Singleton;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.audit.AuditTrail;
+import com.pharmaerp.api.platform.persistence.MergePatch;
+
+/** What every {@link TenantResources} uses besides its repository, injected once for all of them. */
+@Singleton
+public class ResourceSupport {
+
+    final MergePatch mergePatch;
+    final AuditTrail audit;
+    private final Clock clock;
+    private final ObjectMapper mapper;
+
+    public ResourceSupport(MergePatch mergePatch, AuditTrail audit, Clock clock, ObjectMapper mapper) {
+        this.mergePatch = mergePatch;
+        this.audit = audit;
+        this.clock = clock;
+        this.mapper = mapper;
+    }
+
+    /** Microseconds: what PostgreSQL keeps, so a value reads back as it was written. */
+    Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
+    }
+
+    /** A representation as the API shows it, to compare field by field. */
+    JsonNode tree(Object representation) {
+        return mapper.valueToTree(representation);
+    }
+}

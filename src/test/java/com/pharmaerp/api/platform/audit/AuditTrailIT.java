@@ -1,0 +1,7 @@
+package com.pharmaerp.api.platform.audit;
+
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+
+@QuarkusIntegrationTest
+class AuditTrailIT extends AuditTrailTest {
+}
