@@ -16,9 +16,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
 import com.pharmaerp.api.testsupport.ServiceProcess;
 import com.pharmaerp.api.testsupport.TestKeys;
+import com.pharmaerp.api.testsupport.TestUsers;
 
 /**
  * The packaged service against a database that goes away under load and comes back: liveness and
@@ -28,6 +30,7 @@ import com.pharmaerp.api.testsupport.TestKeys;
 class DatabaseOutageIT {
 
     private static final Duration BOUND = Duration.ofSeconds(5);
+    private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(BOUND).build();
 
     @TempDir
@@ -40,8 +43,14 @@ class DatabaseOutageIT {
         int port = database.port();
         try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, environmentFor(database))) {
             String base = "http://127.0.0.1:" + service.httpPort();
-            HttpResponse<String> created = send(HttpRequest.newBuilder(URI.create(base + "/v1/materials"))
+            HttpResponse<String> admin = send(HttpRequest.newBuilder(URI.create(base + "/v1/users"))
                     .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"username\":\"admin\",\"printedName\":\"Admin\","
+                            + "\"roles\":[\"admin\"],\"password\":\"" + TestUsers.ADMIN_PASSWORD + "\"}")));
+            assertThat(admin.statusCode()).isEqualTo(201);
+            String adminId = JSON.readTree(admin.body()).get("id").asText();
+            HttpResponse<String> created = send(HttpRequest.newBuilder(URI.create(base + "/v1/materials"))
+                    .header("Content-Type", "application/json").header("X-Acting-User", adminId)
                     .POST(HttpRequest.BodyPublishers.ofString("{\"code\":\"OUTAGE-1\",\"name\":\"Lactose\",\"type\":\"raw\","
                             + "\"baseUnit\":\"kg\",\"shelfLifeDays\":730,\"retestIntervalDays\":365,"
                             + "\"storage\":{\"minCelsius\":15,\"maxCelsius\":25}}")));

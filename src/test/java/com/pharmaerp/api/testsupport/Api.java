@@ -18,6 +18,11 @@ public final class Api {
         return given().header("Authorization", "Bearer " + key);
     }
 
+    /** A write by the key's tenant's admin, as every write names its acting user. */
+    public static RequestSpecification asAdmin(String key) {
+        return withKey(key).header("X-Acting-User", TestUsers.adminOf(key));
+    }
+
     public static RequestSpecification authorised() {
         return withKey(TestKeys.ACTIVE);
     }

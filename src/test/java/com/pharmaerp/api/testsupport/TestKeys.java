@@ -45,6 +45,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     /** Sandbox key with every scope of tenant "acme" (every other key belongs to tenant "default"). */
     public static final String ACME = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     public static final String ACME_ID = "key_Acme000000000001";
+    /** Sandbox key with every scope of tenant "fresh", which only the bootstrap test gives users. */
+    public static final String FRESH = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** Well-formed sandbox key with a valid checksum that no file knows. */
     public static final String UNKNOWN = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
 
@@ -94,6 +96,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
         records.add(record("key_Second0000000001", SECOND, Environment.SANDBOX, Scopes.all(), null, null));
         records.add(new ApiKeyRecord(ACME_ID, ApiKeyFormat.sha256Hex(ACME), Environment.SANDBOX, "acme-owner",
                 Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "acme"));
+        records.add(new ApiKeyRecord("key_Fresh00000000001", ApiKeyFormat.sha256Hex(FRESH), Environment.SANDBOX,
+                "fresh-owner", Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "fresh"));
         return records;
     }
 

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.users.ActingUserExempt;
 import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.PlatformScopes;
 
@@ -27,6 +28,7 @@ import io.vertx.ext.web.Router;
  * cannot reach (request bodies, bugs). Excluded from the OpenAPI document in the test profile.
  */
 @Path("/v1/test-only")
+@ActingUserExempt // exercises the HTTP layer; changes no GMP record
 public class TestOnlyEndpoints {
 
     public record Sample(String name, int quantity) {

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,12 +39,12 @@ class LocationsTest {
     void patchDeactivatesWithTheCurrentEtagOnly() {
         String id = create(TestKeys.ACTIVE, code()).jsonPath().getString("id");
 
-        Response changed = withKey(TestKeys.ACTIVE).contentType("application/merge-patch+json").header("If-Match", "\"1\"")
+        Response changed = asAdmin(TestKeys.ACTIVE).contentType("application/merge-patch+json").header("If-Match", "\"1\"")
                 .body(Map.of("active", false)).patch("/v1/locations/" + id);
         assertThat(changed.statusCode()).isEqualTo(200);
         assertThat(changed.jsonPath().getBoolean("active")).isFalse();
         assertThat(changed.header("ETag")).isEqualTo("\"2\"");
-        assertProblem(withKey(TestKeys.ACTIVE).contentType("application/merge-patch+json").header("If-Match", "\"1\"")
+        assertProblem(asAdmin(TestKeys.ACTIVE).contentType("application/merge-patch+json").header("If-Match", "\"1\"")
                 .body(Map.of("name", "late")).patch("/v1/locations/" + id), 412, "precondition_failed", "/v1/locations/" + id);
     }
 
@@ -53,7 +54,7 @@ class LocationsTest {
         create(TestKeys.ACTIVE, code).then().statusCode(201);
 
         assertProblem(create(TestKeys.ACTIVE, code), 409, "location_code_taken", "/v1/locations");
-        Response invalid = withKey(TestKeys.ACTIVE).contentType("application/json").body(Map.of("code", code(), "name", "x",
+        Response invalid = asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("code", code(), "name", "x",
                 "kind", "attic", "storage", Map.of("minCelsius", 2, "maxCelsius", 8))).post("/v1/locations");
         assertProblem(invalid, 422, "validation_failed", "/v1/locations");
         assertThat(invalid.jsonPath().getList("errors.field", String.class)).containsExactly("kind");
@@ -64,12 +65,12 @@ class LocationsTest {
         String id = create(TestKeys.ACTIVE, code()).jsonPath().getString("id");
 
         assertProblem(withKey(TestKeys.ACME).get("/v1/locations/" + id), 404, "not_found", "/v1/locations/" + id);
-        assertProblem(withKey(TestKeys.ACME).contentType("application/merge-patch+json").header("If-Match", "\"1\"")
+        assertProblem(asAdmin(TestKeys.ACME).contentType("application/merge-patch+json").header("If-Match", "\"1\"")
                 .body(Map.of("active", false)).patch("/v1/locations/" + id), 404, "not_found", "/v1/locations/" + id);
     }
 
     private static Response create(String key, String code) {
-        return withKey(key).contentType("application/json").body(Map.of("code", code, "name", "Cold room 1",
+        return asAdmin(key).contentType("application/json").body(Map.of("code", code, "name", "Cold room 1",
                 "kind", "storage", "storage", Map.of("minCelsius", 2, "maxCelsius", 8))).post("/v1/locations");
     }
 

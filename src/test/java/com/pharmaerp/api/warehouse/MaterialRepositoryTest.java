@@ -19,7 +19,6 @@ import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.vertx.VertxContextSupport;
 import io.smallrye.mutiny.Uni;
@@ -92,7 +91,6 @@ class MaterialRepositoryTest {
 
     /** One transaction of the tenant on a Vert.x context, awaited by the test thread. */
     private static <T> T inTenant(String tenantId, Supplier<Uni<T>> work) throws Throwable {
-        return VertxContextSupport.subscribeAndAwait(
-                () -> Panache.withTransaction(() -> TenantGuard.enter(tenantId).chain(() -> work.get())));
+        return VertxContextSupport.subscribeAndAwait(() -> TenantGuard.inTransaction(tenantId, work));
     }
 }

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static com.pharmaerp.api.warehouse.MaterialsTestData.patch;
@@ -47,7 +48,7 @@ class MaterialsTest {
 
     @Test
     void invalidFieldsAre422WithEachFieldNamed() {
-        Response response = withKey(TestKeys.ACTIVE).contentType("application/json").body(Map.of(
+        Response response = asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of(
                 "code", "bad code!", "name", "", "type", "liquid", "baseUnit", "kg", "shelfLifeDays", 0,
                 "retestIntervalDays", 30, "storage", Map.of("minCelsius", 30, "maxCelsius", 2))).post("/v1/materials");
 
@@ -58,7 +59,7 @@ class MaterialsTest {
 
     @Test
     void malformedJsonStays400() {
-        assertProblem(withKey(TestKeys.ACTIVE).contentType("application/json").body("{\"code\":").post("/v1/materials"),
+        assertProblem(asAdmin(TestKeys.ACTIVE).contentType("application/json").body("{\"code\":").post("/v1/materials"),
                 400, "bad_request", "/v1/materials");
     }
 
@@ -150,9 +151,9 @@ class MaterialsTest {
     void aRetriedCreateWithTheSameIdempotencyKeyReplaysTheFirstAnswerAndMakesNoSecondMaterial() {
         String key = UUID.randomUUID().toString();
         String code = MaterialsTestData.uniqueCode();
-        Response first = withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        Response first = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(code)).post("/v1/materials");
-        Response again = withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        Response again = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(code)).post("/v1/materials");
 
         assertThat(first.statusCode()).isEqualTo(201);
@@ -169,13 +170,13 @@ class MaterialsTest {
     @Test
     void anIdempotencyKeyReusedForAnotherBodyIs422AndKeysAreSeparatePerTenant() {
         String key = UUID.randomUUID().toString();
-        withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(MaterialsTestData.uniqueCode())).post("/v1/materials").then().statusCode(201);
 
-        assertProblem(withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        assertProblem(asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(MaterialsTestData.uniqueCode())).post("/v1/materials"), 422,
                 "idempotency_key_reused", "/v1/materials");
-        withKey(TestKeys.ACME).header("Idempotency-Key", key).contentType("application/json")
+        asAdmin(TestKeys.ACME).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(MaterialsTestData.uniqueCode())).post("/v1/materials").then().statusCode(201);
     }
 
@@ -185,9 +186,9 @@ class MaterialsTest {
         String taken = MaterialsTestData.uniqueCode();
         MaterialsTestData.create(TestKeys.ACTIVE, taken).then().statusCode(201);
 
-        assertProblem(withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        assertProblem(asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(taken)).post("/v1/materials"), 409, "material_code_taken", "/v1/materials");
-        withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(MaterialsTestData.body(MaterialsTestData.uniqueCode())).post("/v1/materials").then().statusCode(201);
     }
 

@@ -1,6 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
-import static com.pharmaerp.api.testsupport.Api.withKey;
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
 
 import java.util.Map;
 import java.util.UUID;
@@ -19,7 +19,7 @@ public final class MaterialsTestData {
     }
 
     public static Response create(String key, String code) {
-        return withKey(key).contentType("application/json").body(body(code)).post("/v1/materials");
+        return asAdmin(key).contentType("application/json").body(body(code)).post("/v1/materials");
     }
 
     public static Map<String, Object> body(String code) {
@@ -29,7 +29,7 @@ public final class MaterialsTestData {
 
     /** A merge patch of the material, with If-Match when given. */
     public static Response patch(String key, String id, String ifMatch, Map<String, Object> body) {
-        RequestSpecification request = withKey(key).contentType("application/merge-patch+json").body(body);
+        RequestSpecification request = asAdmin(key).contentType("application/merge-patch+json").body(body);
         if (ifMatch != null) {
             request = request.header("If-Match", ifMatch);
         }

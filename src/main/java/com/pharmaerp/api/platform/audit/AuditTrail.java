@@ -50,7 +50,7 @@ public class AuditTrail {
             String previousHash = (String) head[1];
             Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
             AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
-                    caller.keyId(), null, caller.requestId(), action, entityType, entityId, changesJson, reason);
+                    caller.keyId(), caller.userId(), caller.requestId(), action, entityType, entityId, changesJson, reason);
             String hash = AuditChain.hash(previousHash, content);
             return session.createNativeQuery("INSERT INTO audit_events (tenant_id, sequence, id, occurred_at, key_id, "
                     + "user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, hash) VALUES "

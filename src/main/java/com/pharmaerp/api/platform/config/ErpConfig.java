@@ -60,6 +60,15 @@ public interface ErpConfig {
         Duration acquireTimeout();
     }
 
+    /** The people behind writes. */
+    Users users();
+
+    interface Users {
+        /** bcrypt cost of stored passwords: 2^cost rounds, about 0.25 s at 12 on one core. */
+        @WithDefault("12")
+        int passwordCost();
+    }
+
     interface RateLimits {
         /** Off only for benchmarks and load tests: no limiting and no RateLimit headers. */
         @WithDefault("true")

@@ -51,9 +51,14 @@ public abstract class TenantEntity<D> {
             return false;
         }
         apply(data);
+        touched(now);
+        return true;
+    }
+
+    /** Counts a change made other than through {@link #change} (a state move, a password reset). */
+    protected final void touched(Instant now) {
         version++;
         updatedAt = now;
-        return true;
     }
 
     /** Where a newest-first list continues after this resource. */

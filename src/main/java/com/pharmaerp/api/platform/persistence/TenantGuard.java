@@ -1,5 +1,7 @@
 package com.pharmaerp.api.platform.persistence;
 
+import java.util.function.Supplier;
+
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 
@@ -12,6 +14,11 @@ import io.smallrye.mutiny.Uni;
 public final class TenantGuard {
 
     private TenantGuard() {
+    }
+
+    /** The work in a transaction of its own that has entered the tenant. */
+    public static <T> Uni<T> inTransaction(String tenantId, Supplier<Uni<T>> work) {
+        return Panache.withTransaction(() -> enter(tenantId).chain(() -> work.get()));
     }
 
     public static Uni<Void> enter(String tenantId) {

@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 
 import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.platform.users.Role;
 
 /**
  * What {@link TenantResources} needs to know of one kind of resource: its id prefix and name,
@@ -19,12 +20,13 @@ import com.pharmaerp.api.platform.problem.ProblemType;
  * @param toData the input as the entity's data
  * @param toInput the entity's data as an input, for a merge patch to apply to
  * @param toView the representation every read returns
+ * @param writers the roles of which the acting user must hold one to create or change it
  * @param reasonRequiredFor the input's fields whose change is a change of GMP master data: 422 reason_required without a reason
  */
 public record ResourceKind<E extends TenantEntity<D>, D, R extends ResourceKind.Coded, V>(
         String idPrefix, String noun, ProblemType codeTaken, Class<R> inputType,
         Supplier<E> blank, Function<R, D> toData, Function<D, R> toInput, Function<E, V> toView,
-        Set<String> reasonRequiredFor) {
+        Set<String> reasonRequiredFor, Set<Role> writers) {
 
     /** An input with the code that is unique per tenant. */
     public interface Coded {

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.MergePatch;
+import com.pharmaerp.api.platform.users.ActingUser;
 
 /** What every {@link TenantResources} uses besides its repository, injected once for all of them. */
 @Singleton
@@ -17,12 +18,14 @@ public class ResourceSupport {
 
     final MergePatch mergePatch;
     final AuditTrail audit;
+    final ActingUser actingUser;
     private final Clock clock;
     private final ObjectMapper mapper;
 
-    public ResourceSupport(MergePatch mergePatch, AuditTrail audit, Clock clock, ObjectMapper mapper) {
+    public ResourceSupport(MergePatch mergePatch, AuditTrail audit, ActingUser actingUser, Clock clock, ObjectMapper mapper) {
         this.mergePatch = mergePatch;
         this.audit = audit;
+        this.actingUser = actingUser;
         this.clock = clock;
         this.mapper = mapper;
     }

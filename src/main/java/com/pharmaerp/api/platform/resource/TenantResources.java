@@ -17,6 +17,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.users.Role;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
@@ -25,8 +26,8 @@ import io.smallrye.mutiny.Uni;
  * Create, read, list and merge-patch of a tenant-owned resource with a unique code, the way every
  * module resource does them: each one transaction inside the tenant's row-level security, every
  * change recorded in the audit trail in that same transaction, and a patch checked in the order
- * modules.md fixes (404, the patched resource's validity and reason 422, If-Match 428/412, then
- * the rules). A module's service says only what differs for its resource.
+ * modules.md fixes (404, the patched resource's validity and reason 422, the acting user's role 403,
+ * If-Match 428/412, then the rules). A module's service says only what differs for its resource.
  *
  * @param <E> the entity
  * @param <D> the entity's changeable data
@@ -55,6 +56,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
 
     @WithTransaction
     public Uni<V> create(String tenantId, R input) {
+        requireWriter();
         return TenantGuard.enter(tenantId)
                 .chain(() -> refuseTakenCode(tenantId, input.code(), ""))
                 .chain(() -> {
@@ -87,6 +89,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
             R changed = support.mergePatch.apply(kind.toInput().apply(entity.data()), withoutReason(patch), kind.inputType());
             checkChange(entity, changed);
             requireReason(Change.between(before, support.tree(changed)), reason);
+            requireWriter();
             Versions.check(Versions.expected(ifMatch), entity.version);
             return refuseTakenCode(tenantId, changed.code(), id).chain(ignored -> {
                 if (!entity.change(kind.toData().apply(changed), support.now())) {
@@ -96,6 +99,10 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
                         reason).replaceWith(entity);
             }).map(kind.toView());
         });
+    }
+
+    private void requireWriter() {
+        support.actingUser.requireRole(kind.writers().toArray(Role[]::new));
     }
 
     /** The entity as its input representation shows it: what a change is recorded against. */

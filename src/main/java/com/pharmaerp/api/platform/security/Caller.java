@@ -17,10 +17,21 @@ public class Caller {
 
     private ApiKeyRecord key;
     private String requestId;
+    private String userId;
 
     void authenticated(ApiKeyRecord key, String requestId) {
         this.key = key;
         this.requestId = requestId;
+    }
+
+    /** The person behind this request's write (X-Acting-User), once resolved; null for reads and bootstrap. */
+    public String userId() {
+        return userId;
+    }
+
+    /** Set by the acting-user check once it has resolved the person in this tenant. */
+    public void actingAs(String userId) {
+        this.userId = userId;
     }
 
     /** The request's id (X-Request-Id), for audit events and logs. */

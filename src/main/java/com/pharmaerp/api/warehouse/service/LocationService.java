@@ -21,7 +21,7 @@ public class LocationService extends TenantResources<Location, LocationData, Loc
     private static final ResourceKind<Location, LocationData, LocationRequest, LocationView> KIND = new ResourceKind<>(
             Location.ID_PREFIX, "location", WarehouseProblem.LOCATION_CODE_TAKEN, LocationRequest.class,
             Location::new, LocationRequest::toData, LocationRequest::of, LocationView::of,
-            Set.of());
+            Set.of(), MaterialService.WRITERS);
 
     public LocationService(LocationRepository locations, ResourceSupport support) {
         super(locations, support, KIND);

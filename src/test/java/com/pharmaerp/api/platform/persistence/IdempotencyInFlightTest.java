@@ -1,6 +1,6 @@
 package com.pharmaerp.api.platform.persistence;
 
-import static com.pharmaerp.api.testsupport.Api.withKey;
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -35,10 +35,10 @@ class IdempotencyInFlightTest {
         try (Connection owner = TestDatabase.connectAsOwner()) {
             owner.setAutoCommit(false);
             owner.createStatement().execute("LOCK TABLE materials IN SHARE MODE"); // reads pass, inserts wait
-            first = CompletableFuture.supplyAsync(() -> withKey(TestKeys.ACTIVE).header("Idempotency-Key", key)
+            first = CompletableFuture.supplyAsync(() -> asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key)
                     .contentType("application/json").body(body).post("/v1/materials"));
             awaitClaim(owner, key);
-            Response retry = withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+            Response retry = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                     .body(body).post("/v1/materials");
             assertProblem(retry, 409, "idempotency_key_in_use", "/v1/materials");
             assertThat(retry.header("Retry-After")).isEqualTo("1");
@@ -46,7 +46,7 @@ class IdempotencyInFlightTest {
             owner.rollback();
         }
         assertThat(first.get(30, TimeUnit.SECONDS).statusCode()).isEqualTo(201);
-        Response replayed = withKey(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
+        Response replayed = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(body).post("/v1/materials");
         assertThat(replayed.statusCode()).isEqualTo(201);
         assertThat(replayed.header("Idempotent-Replayed")).isEqualTo("true");

@@ -1,0 +1,23 @@
+package com.pharmaerp.api.platform.users;
+
+import java.time.Instant;
+import java.util.List;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** A user as every read returns it: never the password or its hash. */
+@Schema(name = "User")
+public record UserView(
+        @Schema(examples = "usr_3kP9xQ2mZ7vB1cD4") String id,
+        String username, String printedName,
+        @Schema(enumeration = { "buyer", "warehouse_clerk", "qc_analyst", "qa", "qp", "operator", "supervisor", "admin" })
+        List<String> roles,
+        boolean active,
+        @Schema(description = "After 5 failed signatures in a row; an admin's password reset unlocks.") boolean locked,
+        int version, Instant createdAt, Instant updatedAt) {
+
+    public static UserView of(User user) {
+        return new UserView(user.id, user.username, user.printedName, user.roleList().stream().map(Role::id).toList(),
+                user.active, user.locked, user.version, user.createdAt, user.updatedAt);
+    }
+}

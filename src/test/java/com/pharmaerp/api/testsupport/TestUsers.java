@@ -1,0 +1,38 @@
+package com.pharmaerp.api.testsupport;
+
+import static com.pharmaerp.api.testsupport.Api.withKey;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import io.restassured.response.Response;
+
+/** The admin of each test key's tenant, created over HTTP as a new tenant would (bootstrap) the first time it is needed. */
+public final class TestUsers {
+
+    public static final String ADMIN_USERNAME = "admin";
+    public static final String ADMIN_PASSWORD = "correct horse battery staple";
+    private static final Map<String, String> ADMINS = new ConcurrentHashMap<>();
+
+    private TestUsers() {
+    }
+
+    /** The id of the admin of the key's tenant. */
+    public static String adminOf(String key) {
+        return ADMINS.computeIfAbsent(key, TestUsers::bootstrapOrFind);
+    }
+
+    private static String bootstrapOrFind(String key) {
+        Response created = withKey(key).contentType("application/json").body(Map.of("username", ADMIN_USERNAME,
+                "printedName", "Test Admin", "roles", List.of("admin"), "password", ADMIN_PASSWORD)).post("/v1/users");
+        if (created.statusCode() == 201) {
+            return created.path("id");
+        }
+        // The tenant has users already (another key of it, or an earlier test class in this JVM made them).
+        List<Map<String, Object>> users = withKey(key).queryParam("limit", 200).get("/v1/users").path("items");
+        return users.stream().filter(user -> ADMIN_USERNAME.equals(user.get("username"))).map(user -> (String) user.get("id"))
+                .findFirst().orElseThrow(() -> new IllegalStateException("no admin for the key's tenant: "
+                        + created.statusCode() + " " + created.asString()));
+    }
+}
