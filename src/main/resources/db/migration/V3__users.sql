@@ -1,5 +1,6 @@
 -- The people behind the writes (modules.md, "People, roles and e-signatures"). Passwords are kept
--- only as bcrypt hashes; roles are a sorted, comma-separated subset of the fixed role names.
+-- only as bcrypt hashes; roles are a sorted, comma-separated subset of the fixed role names;
+-- access_approval is the e-signature (JSON) of the last change of roles or active.
 CREATE TABLE users (
     tenant_id          text        NOT NULL,
     id                 text        NOT NULL,
@@ -10,6 +11,7 @@ CREATE TABLE users (
     locked             boolean     NOT NULL,
     password_hash      text        NOT NULL,
     failed_signatures  integer     NOT NULL DEFAULT 0 CHECK (failed_signatures >= 0),
+    access_approval    text,
     version            integer     NOT NULL,
     created_at         timestamptz NOT NULL,
     updated_at         timestamptz NOT NULL,

@@ -43,9 +43,18 @@ public class AuditTrail {
      * @param reason why, as the person gave it; null where none is asked for
      */
     public Uni<Void> record(String action, String entityType, String entityId, List<Change> changes, String reason) {
+        return Panache.getSession().chain(session -> record(session, action, entityType, entityId, changes, reason));
+    }
+
+    /**
+     * The same in a session of its own, for an event that must commit although the request fails
+     * (a failed signature). The session's transaction must have entered the caller's tenant.
+     */
+    public Uni<Void> record(Mutiny.Session session, String action, String entityType, String entityId, List<Change> changes,
+            String reason) {
         String tenantId = caller.tenantId();
         String changesJson = json(changes);
-        return Panache.getSession().chain(session -> lockHead(session, tenantId).chain(head -> {
+        return lockHead(session, tenantId).chain(head -> {
             long sequence = ((Number) head[0]).longValue() + 1;
             String previousHash = (String) head[1];
             Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
@@ -66,7 +75,7 @@ public class AuditTrail {
                             "UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant")
                             .setParameter("sequence", sequence).setParameter("hash", hash).setParameter("tenant", tenantId)
                             .executeUpdate());
-        })).replaceWithVoid();
+        }).replaceWithVoid();
     }
 
     /** The tenant's last sequence and hash, locked until commit; created at the genesis on first use. */

@@ -2,6 +2,8 @@ package com.pharmaerp.api.platform.persistence;
 
 import java.util.function.Supplier;
 
+import org.hibernate.reactive.mutiny.Mutiny;
+
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 
@@ -22,9 +24,12 @@ public final class TenantGuard {
     }
 
     public static Uni<Void> enter(String tenantId) {
-        return Panache.getSession()
-                .chain(session -> session.createNativeQuery("SELECT set_config('erp.tenant_id', :tenant, true)")
-                        .setParameter("tenant", tenantId).getSingleResult())
-                .replaceWithVoid();
+        return Panache.getSession().chain(session -> enter(session, tenantId));
+    }
+
+    /** The same for a session of its own (one that must commit whatever the request's transaction does). */
+    public static Uni<Void> enter(Mutiny.Session session, String tenantId) {
+        return session.createNativeQuery("SELECT set_config('erp.tenant_id', :tenant, true)")
+                .setParameter("tenant", tenantId).getSingleResult().replaceWithVoid();
     }
 }

@@ -1,6 +1,7 @@
 package com.pharmaerp.api.platform.users;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -18,6 +19,20 @@ public class ActingUser {
     void resolved(User user) {
         this.userId = user.id;
         this.roles = user.roleList();
+    }
+
+    /**
+     * Four eyes: the acting user must not be one of those who did the work they now approve.
+     *
+     * @param doers the users who did it (an author, an analyst, a batch's performers)
+     * @param what the approval, for the detail, e.g. "approve a purchase order they created"
+     * @throws ProblemException 403 segregation_of_duties
+     */
+    public void requireSomeoneElse(Collection<String> doers, String what) {
+        if (userId != null && doers.contains(userId)) {
+            throw new ProblemException(UserProblem.SEGREGATION_OF_DUTIES, "Four eyes: user " + userId + " may not " + what
+                    + "; another person with the role must.");
+        }
     }
 
     /** @throws ProblemException 403 role_required unless the acting user holds one of the roles */

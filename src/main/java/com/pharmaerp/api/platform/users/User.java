@@ -30,6 +30,9 @@ public class User extends TenantEntity<UserData> {
     public String passwordHash;
     @Column(name = "failed_signatures")
     public int failedSignatures;
+    /** The e-signature (JSON) of the last change of roles or active; null until the first. */
+    @Column(name = "access_approval")
+    public String accessApproval;
 
     /** A new, active user; the caller starts it ({@link #start}) with its printed name. */
     public static User of(String username, List<Role> roles, String passwordHash) {
@@ -46,6 +49,14 @@ public class User extends TenantEntity<UserData> {
         passwordHash = newHash;
         locked = false;
         failedSignatures = 0;
+        touched(now);
+    }
+
+    /** Roles and active change only with an admin's signature, stored with the user. */
+    public void changeAccess(List<Role> newRoles, boolean nowActive, String approvalJson, Instant now) {
+        roles = Role.join(newRoles);
+        active = nowActive;
+        accessApproval = approvalJson;
         touched(now);
     }
 

@@ -118,6 +118,20 @@ public class UserResource {
         return users.resetPassword(caller.tenantId(), id, body).map(UserResource::withEtag);
     }
 
+    @POST
+    @Path("{id}/access")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(UsersScopes.WRITE)
+    @Operation(operationId = "changeUserAccess", summary = "Change roles and active, signed by an admin (If-Match required)")
+    @APIResponse(responseCode = "200", description = "Changed; the user shows the signature as accessApproval.")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<UserView>> changeAccess(@PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull AccessChange body) {
+        return users.changeAccess(caller.tenantId(), id, body, ifMatch).map(UserResource::withEtag);
+    }
+
     private static RestResponse<UserView> withEtag(UserView view) {
         return RestResponse.ResponseBuilder.ok(view).header(HttpHeaders.ETAG, Versions.etag(view.version())).build();
     }

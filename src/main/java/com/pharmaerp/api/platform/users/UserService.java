@@ -7,6 +7,7 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.platform.audit.AuditTrail;
@@ -40,12 +41,14 @@ public class UserService {
     private final AuditTrail audit;
     private final Caller caller;
     private final ActingUser actingUser;
+    private final Signatures signatures;
     private final MergePatch mergePatch;
     private final ObjectMapper mapper;
     private final Clock clock;
 
     public UserService(UserRepository users, PasswordHasher hasher, AuditTrail audit, Caller caller, ActingUser actingUser,
-            MergePatch mergePatch, ObjectMapper mapper, Clock clock) {
+            Signatures signatures, MergePatch mergePatch, ObjectMapper mapper, Clock clock) {
+        this.signatures = signatures;
         this.users = users;
         this.hasher = hasher;
         this.audit = audit;
@@ -92,7 +95,7 @@ public class UserService {
                         })
                         .call(user -> audit.record("user.created", NOUN, user.id,
                                 Change.between(null, mapper.valueToTree(Recorded.of(user))), null))
-                        .map(UserView::of)));
+                        .map(this::view)));
     }
 
     private void checkBootstrap(boolean anyUser, List<Role> roles) {
@@ -106,12 +109,12 @@ public class UserService {
     }
 
     public Uni<UserView> get(String tenantId, String id) {
-        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, false)).map(UserView::of);
+        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, false)).map(this::view);
     }
 
     public Uni<Page<UserView>> list(String tenantId, Cursor after, int limit) {
         return TenantGuard.inTransaction(tenantId, () -> users.page(tenantId, after, limit))
-                .map(rows -> Page.of(rows, limit, User::position, UserView::of));
+                .map(rows -> Page.of(rows, limit, User::position, this::view));
     }
 
     /** Only the printed name; 404, then the patched user's validity (422), admin, then If-Match. */
@@ -125,7 +128,7 @@ public class UserService {
                 return Uni.createFrom().item(user);
             }
             return recordChange("user.updated", user, before);
-        })).map(UserView::of);
+        })).map(this::view);
     }
 
     /** An admin sets a new password, which also unlocks the user. */
@@ -139,12 +142,50 @@ public class UserService {
                     user.resetPassword(hash, now());
                     return recordChange("user.password_reset", user, before);
                 })))
-                .map(UserView::of);
+                .map(this::view);
+    }
+
+    /**
+     * An admin's signed change of roles and active: 404, admin, four eyes (not their own), If-Match,
+     * the signature (meaning approval), then the change, audited with the signature's reason.
+     */
+    public Uni<UserView> changeAccess(String tenantId, String id, AccessChange change, String ifMatch) {
+        List<Role> roles = change.roles().stream().map(role -> Role.of(role).orElseThrow()).distinct().toList();
+        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(user -> {
+            actingUser.requireRole(Role.ADMIN);
+            actingUser.requireSomeoneElse(List.of(user.id), "change their own access");
+            Versions.check(Versions.expected(ifMatch), user.version);
+            return signatures.sign(tenantId, change.signature(), Meaning.APPROVAL, user.version).chain(signature -> {
+                Recorded before = Recorded.of(user);
+                user.changeAccess(roles, change.active(), json(signature), now());
+                return recordChange("user.access_changed", user, before, signature.reason());
+            });
+        })).map(this::view);
     }
 
     private Uni<User> recordChange(String action, User user, Recorded before) {
+        return recordChange(action, user, before, null);
+    }
+
+    private Uni<User> recordChange(String action, User user, Recorded before, String reason) {
         return audit.record(action, NOUN, user.id,
-                Change.between(mapper.valueToTree(before), mapper.valueToTree(Recorded.of(user))), null).replaceWith(user);
+                Change.between(mapper.valueToTree(before), mapper.valueToTree(Recorded.of(user))), reason).replaceWith(user);
+    }
+
+    private UserView view(User user) {
+        try {
+            return UserView.of(user, user.accessApproval == null ? null : mapper.readValue(user.accessApproval, Signature.class));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the stored access approval of " + user.id + " is not JSON", e);
+        }
+    }
+
+    private String json(Signature signature) {
+        try {
+            return mapper.writeValueAsString(signature);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a signature cannot be stored", e);
+        }
     }
 
     private Uni<User> find(String tenantId, String id, boolean lock) {

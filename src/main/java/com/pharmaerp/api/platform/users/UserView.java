@@ -14,10 +14,12 @@ public record UserView(
         List<String> roles,
         boolean active,
         @Schema(description = "After 5 failed signatures in a row; an admin's password reset unlocks.") boolean locked,
+        @Schema(description = "The admin's signature of the last change of roles or active; null until the first.")
+        Signature accessApproval,
         int version, Instant createdAt, Instant updatedAt) {
 
-    public static UserView of(User user) {
+    public static UserView of(User user, Signature accessApproval) {
         return new UserView(user.id, user.username, user.printedName, user.roleList().stream().map(Role::id).toList(),
-                user.active, user.locked, user.version, user.createdAt, user.updatedAt);
+                user.active, user.locked, accessApproval, user.version, user.createdAt, user.updatedAt);
     }
 }

@@ -34,4 +34,9 @@ class ProductionEnvironmentTest {
         assertThat(response.jsonPath().getString("detail"))
                 .startsWith("This is a sandbox key; this is the production service.");
     }
+
+    @Test
+    void theSandboxClockDoesNotExistInProduction() {
+        assertProblem(withKey(TestKeys.LIVE).get("/v1/sandbox/clock"), 404, "not_found", "/v1/sandbox/clock");
+    }
 }

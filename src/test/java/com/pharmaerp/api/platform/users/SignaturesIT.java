@@ -1,0 +1,7 @@
+package com.pharmaerp.api.platform.users;
+
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+
+@QuarkusIntegrationTest
+class SignaturesIT extends SignaturesTest {
+}
