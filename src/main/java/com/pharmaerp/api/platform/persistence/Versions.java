@@ -1,5 +1,12 @@
 package com.pharmaerp.api.platform.persistence;
 
+import java.net.URI;
+
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+
+import org.jboss.resteasy.reactive.RestResponse;
+
 import com.pharmaerp.api.platform.problem.ProblemException;
 
 /** Optimistic concurrency over HTTP: {@code ETag: "<version>"} out, {@code If-Match: "<version>"} in. */
@@ -8,8 +15,26 @@ public final class Versions {
     private Versions() {
     }
 
+    /** A representation of a versioned resource, as every module's views are. */
+    public interface Versioned {
+        String id();
+
+        int version();
+    }
+
     public static String etag(int version) {
         return "\"" + version + "\"";
+    }
+
+    /** 200 with the resource and its ETag. */
+    public static <V extends Versioned> RestResponse<V> ok(V view) {
+        return RestResponse.ResponseBuilder.ok(view).header(HttpHeaders.ETAG, etag(view.version())).build();
+    }
+
+    /** 201 with the new resource, its Location under the collection, and its ETag. */
+    public static Response created(String collection, Versioned view) {
+        return Response.created(URI.create(collection + "/" + view.id())).entity(view)
+                .header(HttpHeaders.ETAG, etag(view.version())).build();
     }
 
     /**

@@ -1,6 +1,5 @@
 package com.pharmaerp.api.platform.users;
 
-import java.net.URI;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -70,9 +69,7 @@ public class UserResource {
     public Uni<Response> create(@Valid @NotNull UserRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
         return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/users", body.username(),
-                body.printedName(), body.roles()), () -> users.create(caller.tenantId(), body).map(view -> Response
-                        .created(URI.create("/v1/users/" + view.id())).entity(view)
-                        .header(HttpHeaders.ETAG, Versions.etag(view.version())).build()));
+                body.printedName(), body.roles()), () -> users.create(caller.tenantId(), body).map(view -> Versions.created("/v1/users", view)));
     }
 
     @GET
@@ -80,7 +77,7 @@ public class UserResource {
     @RequiresScope(UsersScopes.READ)
     @Operation(operationId = "getUser", summary = "Read a user")
     public Uni<RestResponse<UserView>> get(@PathParam("id") String id) {
-        return users.get(caller.tenantId(), id).map(UserResource::withEtag);
+        return users.get(caller.tenantId(), id).map(Versions::ok);
     }
 
     @GET
@@ -104,7 +101,7 @@ public class UserResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<UserView>> patch(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             JsonNode patch) {
-        return users.patch(caller.tenantId(), id, patch, ifMatch).map(UserResource::withEtag);
+        return users.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
     }
 
     @POST
@@ -115,7 +112,7 @@ public class UserResource {
     @APIResponse(responseCode = "200", description = "Reset; ETag is the new version.")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<UserView>> resetPassword(@PathParam("id") String id, @Valid @NotNull PasswordReset body) {
-        return users.resetPassword(caller.tenantId(), id, body).map(UserResource::withEtag);
+        return users.resetPassword(caller.tenantId(), id, body).map(Versions::ok);
     }
 
     @POST
@@ -129,10 +126,6 @@ public class UserResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<UserView>> changeAccess(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull AccessChange body) {
-        return users.changeAccess(caller.tenantId(), id, body, ifMatch).map(UserResource::withEtag);
-    }
-
-    private static RestResponse<UserView> withEtag(UserView view) {
-        return RestResponse.ResponseBuilder.ok(view).header(HttpHeaders.ETAG, Versions.etag(view.version())).build();
+        return users.changeAccess(caller.tenantId(), id, body, ifMatch).map(Versions::ok);
     }
 }

@@ -5,6 +5,8 @@ import java.util.List;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.pharmaerp.api.platform.persistence.Versions;
+
 /** A user as every read returns it: never the password or its hash. */
 @Schema(name = "User")
 public record UserView(
@@ -16,7 +18,7 @@ public record UserView(
         @Schema(description = "After 5 failed signatures in a row; an admin's password reset unlocks.") boolean locked,
         @Schema(description = "The admin's signature of the last change of roles or active; null until the first.")
         Signature accessApproval,
-        int version, Instant createdAt, Instant updatedAt) {
+        int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static UserView of(User user, Signature accessApproval) {
         return new UserView(user.id, user.username, user.printedName, user.roleList().stream().map(Role::id).toList(),

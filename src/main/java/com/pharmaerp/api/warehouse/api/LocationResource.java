@@ -1,6 +1,5 @@
 package com.pharmaerp.api.warehouse.api;
 
-import java.net.URI;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -71,9 +70,7 @@ public class LocationResource {
     public Uni<Response> create(@Valid @NotNull LocationRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
         return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/locations", body),
-                () -> locations.create(caller.tenantId(), body).map(view -> Response
-                        .created(URI.create("/v1/locations/" + view.id())).entity(view)
-                        .header(HttpHeaders.ETAG, Versions.etag(view.version())).build()));
+                () -> locations.create(caller.tenantId(), body).map(view -> Versions.created("/v1/locations", view)));
     }
 
     @GET
@@ -81,7 +78,7 @@ public class LocationResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getLocation", summary = "Read a location")
     public Uni<RestResponse<LocationView>> get(@PathParam("id") String id) {
-        return locations.get(caller.tenantId(), id).map(LocationResource::withEtag);
+        return locations.get(caller.tenantId(), id).map(Versions::ok);
     }
 
     @GET
@@ -106,10 +103,6 @@ public class LocationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LocationView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
-        return locations.patch(caller.tenantId(), id, patch, ifMatch).map(LocationResource::withEtag);
-    }
-
-    private static RestResponse<LocationView> withEtag(LocationView view) {
-        return RestResponse.ResponseBuilder.ok(view).header(HttpHeaders.ETAG, Versions.etag(view.version())).build();
+        return locations.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
     }
 }

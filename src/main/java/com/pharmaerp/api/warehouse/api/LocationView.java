@@ -4,6 +4,7 @@ import java.time.Instant;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.warehouse.domain.Location;
 
 /** A location as every read returns it. */
@@ -14,7 +15,7 @@ public record LocationView(
         @Schema(enumeration = { "receiving", "storage", "production", "rejected" }) String kind,
         StorageRange storage, boolean active,
         @Schema(description = "1 at creation, +1 per change; the ETag.") int version,
-        Instant createdAt, Instant updatedAt) {
+        Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static LocationView of(Location l) {
         return new LocationView(l.id, l.code, l.name, l.kind, new StorageRange(l.storageMinCelsius, l.storageMaxCelsius),

@@ -1,6 +1,5 @@
 package com.pharmaerp.api.warehouse.api;
 
-import java.net.URI;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -71,9 +70,7 @@ public class MaterialResource {
     public Uni<Response> create(@Valid @NotNull MaterialRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
         return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/materials", body),
-                () -> materials.create(caller.tenantId(), body).map(view -> Response
-                        .created(URI.create("/v1/materials/" + view.id())).entity(view)
-                        .header(HttpHeaders.ETAG, Versions.etag(view.version())).build()));
+                () -> materials.create(caller.tenantId(), body).map(view -> Versions.created("/v1/materials", view)));
     }
 
     @GET
@@ -81,7 +78,7 @@ public class MaterialResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getMaterial", summary = "Read a material")
     public Uni<RestResponse<MaterialView>> get(@PathParam("id") String id) {
-        return materials.get(caller.tenantId(), id).map(MaterialResource::withEtag);
+        return materials.get(caller.tenantId(), id).map(Versions::ok);
     }
 
     @GET
@@ -106,10 +103,6 @@ public class MaterialResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<MaterialView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
-        return materials.patch(caller.tenantId(), id, patch, ifMatch).map(MaterialResource::withEtag);
-    }
-
-    private static RestResponse<MaterialView> withEtag(MaterialView view) {
-        return RestResponse.ResponseBuilder.ok(view).header(HttpHeaders.ETAG, Versions.etag(view.version())).build();
+        return materials.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
     }
 }

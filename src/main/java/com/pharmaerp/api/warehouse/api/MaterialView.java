@@ -4,6 +4,7 @@ import java.time.Instant;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.warehouse.domain.Material;
 
 /** A material as every read returns it. */
@@ -15,7 +16,7 @@ public record MaterialView(
         @Schema(enumeration = { "mg", "g", "kg", "mL", "L", "ea" }) String baseUnit,
         int shelfLifeDays, int retestIntervalDays, StorageRange storage,
         @Schema(description = "1 at creation, +1 per change; the ETag.") int version,
-        Instant createdAt, Instant updatedAt) {
+        Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static MaterialView of(Material m) {
         return new MaterialView(m.id, m.code, m.name, m.type, m.baseUnit, m.shelfLifeDays, m.retestIntervalDays,
