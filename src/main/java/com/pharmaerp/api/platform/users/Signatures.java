@@ -19,6 +19,7 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.security.Caller;
 
+import io.quarkus.arc.InjectableInstance;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -36,11 +37,12 @@ public class Signatures {
     private final PasswordHasher hasher;
     private final AuditTrail audit;
     private final Caller caller;
-    private final Mutiny.SessionFactory sessions;
+    /** Looked up when used: without a configured database the factory is inactive, and the service still starts. */
+    private final InjectableInstance<Mutiny.SessionFactory> sessions;
     private final Clock clock;
 
     public Signatures(UserRepository users, PasswordHasher hasher, AuditTrail audit, Caller caller,
-            Mutiny.SessionFactory sessions, Clock clock) {
+            InjectableInstance<Mutiny.SessionFactory> sessions, Clock clock) {
         this.users = users;
         this.hasher = hasher;
         this.audit = audit;
@@ -76,7 +78,7 @@ public class Signatures {
 
     /** Counts the failure, locks at the fifth, and audits it: in its own transaction, which commits. */
     private Uni<Void> recordFailure(String tenantId, String signerId) {
-        return sessions.openSession().chain(session -> session.withTransaction(tx -> TenantGuard.enter(session, tenantId)
+        return sessions.get().openSession().chain(session -> session.withTransaction(tx -> TenantGuard.enter(session, tenantId)
                 .chain(() -> session.createNativeQuery("UPDATE users SET failed_signatures = failed_signatures + 1, "
                         + "locked = locked OR failed_signatures + 1 >= :lockAfter, "
                         + "version = version + CASE WHEN NOT locked AND failed_signatures + 1 >= :lockAfter THEN 1 ELSE 0 END "
