@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.users.ActingUser;
+import com.pharmaerp.api.platform.users.Signatures;
 
 /** What every {@link TenantResources} uses besides its repository, injected once for all of them. */
 @Singleton
@@ -19,10 +20,13 @@ public class ResourceSupport {
     final MergePatch mergePatch;
     final AuditTrail audit;
     final ActingUser actingUser;
+    final Signatures signatures;
     private final Clock clock;
     private final ObjectMapper mapper;
 
-    public ResourceSupport(MergePatch mergePatch, AuditTrail audit, ActingUser actingUser, Clock clock, ObjectMapper mapper) {
+    public ResourceSupport(MergePatch mergePatch, AuditTrail audit, ActingUser actingUser, Signatures signatures, Clock clock,
+            ObjectMapper mapper) {
+        this.signatures = signatures;
         this.mergePatch = mergePatch;
         this.audit = audit;
         this.actingUser = actingUser;

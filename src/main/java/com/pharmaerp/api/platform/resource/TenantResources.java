@@ -1,6 +1,8 @@
 package com.pharmaerp.api.platform.resource;
 
+import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -17,7 +19,10 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Role;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.users.SignatureRequest;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
@@ -65,7 +70,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
                     return repository.persist(entity);
                 })
                 .call(entity -> support.audit.record(kind.noun() + ".created", kind.noun(), entity.id,
-                        Change.between(null, shown(entity)), null))
+                        Change.between(null, recorded(entity)), null))
                 .map(kind.toView());
     }
 
@@ -84,19 +89,19 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
     @WithTransaction
     public Uni<V> patch(String tenantId, String id, JsonNode patch, String ifMatch) {
         return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, true)).chain(entity -> {
-            JsonNode before = shown(entity);
+            JsonNode before = recorded(entity);
             String reason = reasonOf(patch);
             R changed = support.mergePatch.apply(kind.toInput().apply(entity.data()), withoutReason(patch), kind.inputType());
             checkChange(entity, changed);
-            requireReason(Change.between(before, support.tree(changed)), reason);
+            requireReason(Change.between(support.tree(kind.toInput().apply(entity.data())), support.tree(changed)), reason);
             requireWriter();
             Versions.check(Versions.expected(ifMatch), entity.version);
             return refuseTakenCode(tenantId, changed.code(), id).chain(ignored -> {
                 if (!entity.change(kind.toData().apply(changed), support.now())) {
                     return Uni.createFrom().item(entity);
                 }
-                return support.audit.record(kind.noun() + ".updated", kind.noun(), id, Change.between(before, shown(entity)),
-                        reason).replaceWith(entity);
+                return support.audit.record(kind.noun() + ".updated", kind.noun(), id,
+                        Change.between(before, recorded(entity)), reason).replaceWith(entity);
             }).map(kind.toView());
         });
     }
@@ -105,9 +110,39 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
         support.actingUser.requireRole(kind.writers().toArray(Role[]::new));
     }
 
-    /** The entity as its input representation shows it: what a change is recorded against. */
-    private JsonNode shown(E entity) {
-        return support.tree(kind.toInput().apply(entity.data()));
+    /**
+     * A signed state move, checked in modules.md's order: 404, role, If-Match, the signature, then
+     * the move itself (the entity refuses an illegal one: 409 invalid_transition) and its rules;
+     * audited with the signature's reason.
+     *
+     * @param action e.g. {@code supplier.approved}
+     */
+    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, SignatureRequest signature,
+            Meaning meaning, Set<Role> roles, String action, Move<E> move) {
+        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
+            support.actingUser.requireRole(roles.toArray(Role[]::new));
+            Versions.check(Versions.expected(ifMatch), entity.version);
+            return support.signatures.sign(tenantId, signature, meaning, entity.version).chain(signed -> {
+                JsonNode before = recorded(entity);
+                return move.apply(entity, signed, support.now()).chain(() -> support.audit.record(action, kind.noun(), id,
+                        Change.between(before, recorded(entity)), signed.reason()));
+            }).replaceWith(entity);
+        })).map(kind.toView());
+    }
+
+    /** A state move of one entity, given the signature that authorises it. */
+    @FunctionalInterface
+    protected interface Move<E> {
+        Uni<Void> apply(E entity, Signature signature, Instant now);
+    }
+
+    /** The entity as reads show it, without bookkeeping: what the audit trail records changes of. */
+    private JsonNode recorded(E entity) {
+        JsonNode view = support.tree(kind.toView().apply(entity));
+        if (view instanceof ObjectNode object) {
+            object.remove(List.of("id", "version", "createdAt", "updatedAt"));
+        }
+        return view;
     }
 
     private void requireReason(List<Change> changes, String reason) {

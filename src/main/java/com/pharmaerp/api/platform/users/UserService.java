@@ -7,7 +7,6 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.platform.audit.AuditTrail;
@@ -157,7 +156,7 @@ public class UserService {
             Versions.check(Versions.expected(ifMatch), user.version);
             return signatures.sign(tenantId, change.signature(), Meaning.APPROVAL, user.version).chain(signature -> {
                 Recorded before = Recorded.of(user);
-                user.changeAccess(roles, change.active(), json(signature), now());
+                user.changeAccess(roles, change.active(), signature.toJson(), now());
                 return recordChange("user.access_changed", user, before, signature.reason());
             });
         })).map(this::view);
@@ -173,19 +172,7 @@ public class UserService {
     }
 
     private UserView view(User user) {
-        try {
-            return UserView.of(user, user.accessApproval == null ? null : mapper.readValue(user.accessApproval, Signature.class));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the stored access approval of " + user.id + " is not JSON", e);
-        }
-    }
-
-    private String json(Signature signature) {
-        try {
-            return mapper.writeValueAsString(signature);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a signature cannot be stored", e);
-        }
+        return UserView.of(user, Signature.fromJson(user.accessApproval));
     }
 
     private Uni<User> find(String tenantId, String id, boolean lock) {

@@ -1,0 +1,27 @@
+package com.pharmaerp.api.procurement.api;
+
+import java.time.Instant;
+import java.util.List;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.procurement.domain.Supplier;
+
+/** A supplier as every read returns it, with the signatures of its last approval and suspension. */
+@Schema(name = "Supplier")
+public record SupplierView(
+        @Schema(examples = "sup_3kP9xQ2mZ7vB1cD4") String id,
+        String code, String name,
+        @Schema(enumeration = { "pending", "approved", "suspended" }) String status,
+        @Schema(description = "The materials QA approved it for; orders and receipts of others are refused.")
+        List<String> approvedMaterialIds,
+        Signature approval, Signature suspension,
+        int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
+
+    public static SupplierView of(Supplier s) {
+        return new SupplierView(s.id, s.code, s.name, s.status, s.approvedMaterials(), Signature.fromJson(s.approval),
+                Signature.fromJson(s.suspension), s.version, s.createdAt, s.updatedAt);
+    }
+}

@@ -1,0 +1,12 @@
+package com.pharmaerp.api.procurement.domain;
+
+import java.util.Locale;
+
+/** pending → approved → suspended (→ approved again). */
+public enum SupplierStatus {
+    PENDING, APPROVED, SUSPENDED;
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
