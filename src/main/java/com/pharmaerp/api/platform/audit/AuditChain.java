@@ -9,6 +9,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /**
  * The hash chain of a tenant's audit events: each event's hash is SHA-256 over the previous
  * event's hash and the event's canonical JSON, so changing, removing or reordering any event
@@ -29,6 +31,7 @@ public final class AuditChain {
      * What the hash covers, in a fixed order (a record's components). {@code changes} is the
      * stored JSON text itself, so the hash is recomputed from exactly what was kept.
      */
+    @RegisterForReflection // written by a mapper of its own, not as a REST return type: native images need it registered
     public record Content(long sequence, String id, String occurredAt, String keyId, String userId, String requestId,
             String action, String entityType, String entityId, String changes, String reason) {
     }

@@ -10,10 +10,13 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /**
  * One field of a record changed from one value to another, as the API shows the record
  * ({@code storage} is one field with an object value). {@code from} is null on creation.
  */
+@RegisterForReflection // serialised into the audit trail, not as a REST return type: native images need it registered
 public record Change(String field, JsonNode from, JsonNode to) {
 
     /**

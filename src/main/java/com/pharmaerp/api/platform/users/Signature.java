@@ -10,8 +10,11 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /** A stored e-signature, shown wherever the signed record is read. */
 @Schema(name = "Signature")
+@RegisterForReflection // also stored and read by a mapper of its own: native images need it registered
 public record Signature(
         String userId,
         @Schema(description = "The signer's printed name at signing.") String printedName,

@@ -24,6 +24,7 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.security.Caller;
 
 import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -59,6 +60,7 @@ public class UserService {
     }
 
     /** The audited view of a user: what a person may see changed, never the password hash. */
+    @RegisterForReflection // turned into JSON for the audit trail: native images need it registered
     private record Recorded(String username, String printedName, List<String> roles, boolean active, boolean locked) {
         static Recorded of(User user) {
             return new Recorded(user.username, user.printedName, user.roleList().stream().map(Role::id).toList(),
