@@ -2,7 +2,6 @@ package com.pharmaerp.api.platform.audit;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -11,6 +10,7 @@ import org.hibernate.reactive.mutiny.Mutiny;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.security.Caller;
 
@@ -57,7 +57,7 @@ public class AuditTrail {
         return lockHead(session, tenantId).chain(head -> {
             long sequence = ((Number) head[0]).longValue() + 1;
             String previousHash = (String) head[1];
-            Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            Instant now = StoredTime.now(clock);
             AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
                     caller.keyId(), caller.userId(), caller.requestId(), action, entityType, entityId, changesJson, reason);
             String hash = AuditChain.hash(previousHash, content);

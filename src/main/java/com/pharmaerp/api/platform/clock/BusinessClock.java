@@ -10,6 +10,7 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.config.Environment;
 import com.pharmaerp.api.platform.config.ErpConfig;
 
@@ -33,7 +34,7 @@ public class BusinessClock {
     }
 
     public Uni<Instant> now(String tenantId) {
-        Instant real = clock.instant().truncatedTo(ChronoUnit.MICROS);
+        Instant real = StoredTime.now(clock);
         if (!sandbox) {
             return Uni.createFrom().item(real);
         }

@@ -9,6 +9,7 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.node.TextNode;
+import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
@@ -43,9 +44,9 @@ public class SandboxClockService {
     /** The business time from now on runs from {@code now}, at real speed. */
     public Uni<SandboxClockView> set(String tenantId, Instant now) {
         actingUser.requireRole(Role.ADMIN);
-        Instant target = now.truncatedTo(ChronoUnit.MICROS);
+        Instant target = StoredTime.of(now);
         return TenantGuard.inTransaction(tenantId, () -> businessClock.now(tenantId).chain(before -> {
-            Instant real = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            Instant real = StoredTime.now(clock);
             long offset = ChronoUnit.MICROS.between(real, target);
             return Panache.getSession().chain(session -> session.createNativeQuery("INSERT INTO sandbox_clocks "
                     + "(tenant_id, offset_micros, set_at) VALUES (:tenant, :offset, :at) ON CONFLICT (tenant_id) "
@@ -63,7 +64,7 @@ public class SandboxClockService {
         return TenantGuard.inTransaction(tenantId, () -> businessClock.now(tenantId).chain(before -> Panache.getSession()
                 .chain(session -> session.createNativeQuery("DELETE FROM sandbox_clocks WHERE tenant_id = :tenant")
                         .setParameter("tenant", tenantId).executeUpdate())
-                .chain(() -> record("sandbox_clock.reset", tenantId, before, clock.instant().truncatedTo(ChronoUnit.MICROS)))
+                .chain(() -> record("sandbox_clock.reset", tenantId, before, StoredTime.now(clock)))
                 .chain(() -> view(tenantId))));
     }
 
@@ -74,6 +75,6 @@ public class SandboxClockService {
 
     private Uni<SandboxClockView> view(String tenantId) {
         return businessClock.offset(tenantId).map(offset -> new SandboxClockView(
-                clock.instant().truncatedTo(ChronoUnit.MICROS).plus(offset), offset.equals(Duration.ZERO)));
+                StoredTime.now(clock).plus(offset), offset.equals(Duration.ZERO)));
     }
 }

@@ -2,12 +2,12 @@ package com.pharmaerp.api.platform.resource;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 
 import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -36,7 +36,7 @@ public class ResourceSupport {
 
     /** Microseconds: what PostgreSQL keeps, so a value reads back as it was written. */
     Instant now() {
-        return clock.instant().truncatedTo(ChronoUnit.MICROS);
+        return StoredTime.now(clock);
     }
 
     /** A representation as the API shows it, to compare field by field. */

@@ -1,7 +1,6 @@
 package com.pharmaerp.api.platform.users;
 
 import java.time.Clock;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +10,7 @@ import org.hibernate.reactive.mutiny.Mutiny;
 
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.IntNode;
+import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
@@ -72,7 +72,7 @@ public class Signatures {
                     }
                     signer.failedSignatures = 0; // consecutive failures only: a good signature starts the count again
                     return Uni.createFrom().item(new Signature(signer.id, signer.printedName, meaning.id(),
-                            request.reason().strip(), clock.instant().truncatedTo(ChronoUnit.MICROS), version));
+                            request.reason().strip(), StoredTime.now(clock), version));
                 }));
     }
 

@@ -8,6 +8,7 @@ import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
+import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.api.LocationRequest;
 import com.pharmaerp.api.warehouse.api.LocationView;
 import com.pharmaerp.api.warehouse.domain.Location;
@@ -21,7 +22,7 @@ public class LocationService extends TenantResources<Location, LocationData, Loc
     private static final ResourceKind<Location, LocationData, LocationRequest, LocationView> KIND = new ResourceKind<>(
             Location.ID_PREFIX, "location", WarehouseProblem.LOCATION_CODE_TAKEN, LocationRequest.class,
             Location::new, LocationRequest::toData, LocationRequest::of, LocationView::of,
-            Set.of(), MaterialService.WRITERS);
+            Set.of(), WarehouseRoles.MASTER_DATA);
 
     public LocationService(LocationRepository locations, ResourceSupport support) {
         super(locations, support, KIND);

@@ -7,12 +7,12 @@ import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.users.Role;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
+import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.api.MaterialRequest;
 import com.pharmaerp.api.warehouse.api.MaterialView;
 import com.pharmaerp.api.warehouse.domain.Material;
@@ -23,13 +23,10 @@ import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 @Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
 public class MaterialService extends TenantResources<Material, MaterialData, MaterialRequest, MaterialView> {
 
-    /** modules.md, "Who may do what": materials and locations are created and changed by admins and supervisors. */
-    static final Set<Role> WRITERS = Set.of(Role.ADMIN, Role.SUPERVISOR);
-
     private static final ResourceKind<Material, MaterialData, MaterialRequest, MaterialView> KIND = new ResourceKind<>(
             Material.ID_PREFIX, "material", WarehouseProblem.MATERIAL_CODE_TAKEN, MaterialRequest.class,
             Material::new, MaterialRequest::toData, MaterialRequest::of, MaterialView::of,
-            Set.of("shelfLifeDays", "retestIntervalDays", "storage"), WRITERS);
+            Set.of("shelfLifeDays", "retestIntervalDays", "storage"), WarehouseRoles.MASTER_DATA);
 
     public MaterialService(MaterialRepository materials, ResourceSupport support) {
         super(materials, support, KIND);
