@@ -1,34 +1,124 @@
 package com.pharmaerp.api.warehouse;
 
+import java.time.LocalDate;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.audit.AuditEntry;
+import com.pharmaerp.api.platform.persistence.DocumentNumbers;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.resource.ResourceSupport;
+import com.pharmaerp.api.warehouse.api.LotView;
+import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotData;
+import com.pharmaerp.api.warehouse.domain.Material;
+import com.pharmaerp.api.warehouse.domain.MovementData;
+import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.repository.LocationRepository;
+import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
+import com.pharmaerp.api.warehouse.service.StockLedger;
 
 import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
-/** What other modules may ask of the warehouse; they reach nothing else of it (ArchitectureTest). */
+/**
+ * What other modules may ask of the warehouse; they reach nothing else of it (ArchitectureTest).
+ * Every method runs in the caller's transaction, inside the tenant.
+ */
 @ApplicationScoped
 public class WarehouseFacade {
 
-    private final MaterialRepository materials;
-
-    public WarehouseFacade(MaterialRepository materials) {
-        this.materials = materials;
+    /**
+     * A lot to receive into quarantine.
+     *
+     * @param quantity in the material's base unit
+     * @param sourceId what received it (a goods receipt), the receipt movement's reference
+     * @param field where the line sits in the caller's request, e.g. {@code lines[0]}, for {@code errors[]}
+     */
+    public record NewLot(String materialId, Quantity quantity, String supplierLotNumber, LocalDate manufacturedOn,
+            LocalDate expiresOn, LocalDate receivedOn, String locationId, String sourceId, String field) {
     }
 
-    /** Of the given ids, those that are no material of the tenant. Runs in the caller's transaction. */
+    private final MaterialRepository materials;
+    private final LocationRepository locations;
+    private final LotRepository lots;
+    private final DocumentNumbers numbers;
+    private final StockLedger ledger;
+    private final ResourceSupport support;
+
+    public WarehouseFacade(MaterialRepository materials, LocationRepository locations, LotRepository lots,
+            DocumentNumbers numbers, StockLedger ledger, ResourceSupport support) {
+        this.materials = materials;
+        this.locations = locations;
+        this.lots = lots;
+        this.numbers = numbers;
+        this.ledger = ledger;
+        this.support = support;
+    }
+
+    /** The base unit of each of the tenant's materials among the ids; unknown ids are missing from the map. */
+    public Uni<Map<String, Unit>> baseUnits(String tenantId, Collection<String> materialIds) {
+        return materials.find("tenantId = :tenant and id in :ids", Parameters.with("tenant", tenantId).and("ids", materialIds))
+                .list().map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
+                        m -> Unit.ofSymbol(m.baseUnit).orElseThrow())));
+    }
+
+    /** Of the given ids, those that are no material of the tenant. */
     public Uni<Set<String>> unknownMaterials(String tenantId, Collection<String> materialIds) {
-        return materials.find("select id from Material where tenantId = :tenant and id in :ids",
-                Parameters.with("tenant", tenantId).and("ids", materialIds)).project(String.class).list()
-                .map(found -> {
-                    Set<String> unknown = new HashSet<>(materialIds);
-                    unknown.removeAll(found);
-                    return unknown;
-                });
+        return baseUnits(tenantId, materialIds).map(found -> without(materialIds, found.keySet()));
+    }
+
+    /** Of the given ids, those that are no location of the tenant. */
+    public Uni<Set<String>> unknownLocations(String tenantId, Collection<String> locationIds) {
+        return locations.find("select id from Location where tenantId = :tenant and id in :ids",
+                Parameters.with("tenant", tenantId).and("ids", locationIds)).project(String.class).list()
+                .map(found -> without(locationIds, found));
+    }
+
+    private static Set<String> without(Collection<String> ids, Collection<String> found) {
+        Set<String> unknown = new HashSet<>(ids);
+        unknown.removeAll(found);
+        return unknown;
+    }
+
+    /**
+     * A new lot in quarantine (its own number; retest date the receipt date plus the material's
+     * retest interval, never after expiry) and the receipt movement of its quantity into the
+     * location: 422 storage_condition_mismatch when the location's range is not within the material's.
+     *
+     * @param events where the lot's and the movement's audit events are added, for the caller to record last
+     * @return the new lot's id
+     */
+    public Uni<String> receiveIntoQuarantine(String tenantId, NewLot newLot, List<AuditEntry> events) {
+        return materials.findInTenant(tenantId, newLot.materialId())
+                .call(material -> locations.findInTenant(tenantId, newLot.locationId())
+                        .invoke(location -> location.requireFitFor(material, newLot.field() + ".locationId")))
+                .chain(material -> numbers.next(tenantId, Lot.NUMBER_PREFIX).chain(number -> {
+                    Lot lot = new Lot();
+                    lot.start(Ids.next(Lot.ID_PREFIX), tenantId, lotData(number, material, newLot), support.storedNow());
+                    return lots.persist(lot);
+                }))
+                .chain(lot -> ledger.post(tenantId, new MovementData(MovementType.RECEIPT, lot.id, lot.materialId, null,
+                        newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null, lot.createdAt,
+                        support.actingUserId())).map(movement -> {
+                            events.add(support.created("lot", lot.id, LotView.recorded(lot), null));
+                            events.add(ledger.audited(movement));
+                            return lot.id;
+                        }));
+    }
+
+    private static LotData lotData(String number, Material material, NewLot newLot) {
+        return new LotData(number, material.id, material.baseUnit, "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
+                newLot.manufacturedOn(), newLot.expiresOn(),
+                Lot.retestDate(newLot.receivedOn(), material.retestIntervalDays, newLot.expiresOn()));
     }
 }

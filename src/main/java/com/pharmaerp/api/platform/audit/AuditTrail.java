@@ -37,13 +37,19 @@ public class AuditTrail {
 
     /**
      * Records one event for the caller's tenant. Must run inside a transaction that has entered
-     * the tenant ({@code TenantGuard}); best last in it, as it holds the chain head until commit.
+     * the tenant ({@code TenantGuard}), as its last step: it holds the tenant's chain head until
+     * commit, so a row locked after it could deadlock with a transaction that waits for the head.
      *
      * @param action e.g. {@code material.updated}
      * @param reason why, as the person gave it; null where none is asked for
      */
     public Uni<Void> record(String action, String entityType, String entityId, List<Change> changes, String reason) {
-        return Panache.getSession().chain(session -> record(session, action, entityType, entityId, changes, reason));
+        return record(List.of(new AuditEntry(action, entityType, entityId, changes, reason)));
+    }
+
+    /** Records the events in order, as the last step of an operation that changed several records. */
+    public Uni<Void> record(List<AuditEntry> entries) {
+        return Panache.getSession().chain(session -> record(session, entries));
     }
 
     /**
@@ -52,30 +58,51 @@ public class AuditTrail {
      */
     public Uni<Void> record(Mutiny.Session session, String action, String entityType, String entityId, List<Change> changes,
             String reason) {
+        return record(session, List.of(new AuditEntry(action, entityType, entityId, changes, reason)));
+    }
+
+    private Uni<Void> record(Mutiny.Session session, List<AuditEntry> entries) {
+        if (entries.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
         String tenantId = caller.tenantId();
-        String changesJson = json(changes);
         return lockHead(session, tenantId).chain(head -> {
-            long sequence = ((Number) head[0]).longValue() + 1;
+            long sequence = ((Number) head[0]).longValue();
             String previousHash = (String) head[1];
             Instant now = StoredTime.now(clock);
-            AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
-                    caller.keyId(), caller.userId(), caller.requestId(), action, entityType, entityId, changesJson, reason);
-            String hash = AuditChain.hash(previousHash, content);
-            return session.createNativeQuery("INSERT INTO audit_events (tenant_id, sequence, id, occurred_at, key_id, "
-                    + "user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, hash) VALUES "
-                    + "(:tenant, :sequence, :id, :at, :key, :user, :request, :action, :type, :entity, :changes, :reason, "
-                    + ":previous, :hash)")
-                    .setParameter("tenant", tenantId).setParameter("sequence", sequence).setParameter("id", content.id())
-                    .setParameter("at", now).setParameter("key", content.keyId()).setParameter("user", content.userId())
-                    .setParameter("request", content.requestId()).setParameter("action", action)
-                    .setParameter("type", entityType).setParameter("entity", entityId).setParameter("changes", changesJson)
-                    .setParameter("reason", reason).setParameter("previous", previousHash).setParameter("hash", hash)
-                    .executeUpdate()
-                    .chain(() -> session.createNativeQuery(
-                            "UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant")
-                            .setParameter("sequence", sequence).setParameter("hash", hash).setParameter("tenant", tenantId)
-                            .executeUpdate());
+            Uni<Void> inserts = Uni.createFrom().voidItem();
+            for (AuditEntry entry : entries) {
+                sequence++;
+                AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
+                        caller.keyId(), caller.userId(), caller.requestId(), entry.action(), entry.entityType(),
+                        entry.entityId(), json(entry.changes()), entry.reason());
+                String hash = AuditChain.hash(previousHash, content);
+                String previous = previousHash;
+                inserts = inserts.chain(() -> insert(session, tenantId, content, now, previous, hash));
+                previousHash = hash;
+            }
+            long last = sequence;
+            String lastHash = previousHash;
+            return inserts.chain(() -> session.createNativeQuery(
+                    "UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant")
+                    .setParameter("sequence", last).setParameter("hash", lastHash).setParameter("tenant", tenantId)
+                    .executeUpdate());
         }).replaceWithVoid();
+    }
+
+    private static Uni<Void> insert(Mutiny.Session session, String tenantId, AuditChain.Content content, Instant at,
+            String previousHash, String hash) {
+        return session.createNativeQuery("INSERT INTO audit_events (tenant_id, sequence, id, occurred_at, key_id, "
+                + "user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, hash) VALUES "
+                + "(:tenant, :sequence, :id, :at, :key, :user, :request, :action, :type, :entity, :changes, :reason, "
+                + ":previous, :hash)")
+                .setParameter("tenant", tenantId).setParameter("sequence", content.sequence()).setParameter("id", content.id())
+                .setParameter("at", at).setParameter("key", content.keyId()).setParameter("user", content.userId())
+                .setParameter("request", content.requestId()).setParameter("action", content.action())
+                .setParameter("type", content.entityType()).setParameter("entity", content.entityId())
+                .setParameter("changes", content.changes()).setParameter("reason", content.reason())
+                .setParameter("previous", previousHash).setParameter("hash", hash)
+                .executeUpdate().replaceWithVoid();
     }
 
     /** The tenant's last sequence and hash, locked until commit; created at the genesis on first use. */

@@ -22,6 +22,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -45,7 +46,8 @@ public class Idempotency {
     static final Duration KEPT_FOR = Duration.ofHours(24);
     /** Only these headers of a stored response are replayed; the rest belong to the request that made it. */
     private static final List<String> STORED_HEADERS = List.of(HttpHeaders.LOCATION, HttpHeaders.ETAG);
-    private static final ObjectMapper CANONICAL = JsonMapper.builder()
+    private static final ObjectMapper CANONICAL = JsonMapper.builder().addModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
 
     private final ObjectMapper mapper;

@@ -2,11 +2,15 @@ package com.pharmaerp.api.platform.resource;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 
 import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.pharmaerp.api.platform.audit.AuditEntry;
+import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.MergePatch;
@@ -42,5 +46,29 @@ public class ResourceSupport {
     /** A representation as the API shows it, to compare field by field. */
     JsonNode tree(Object representation) {
         return mapper.valueToTree(representation);
+    }
+
+    /** A representation as the audit trail records it: without id and bookkeeping, which every event has anyway. */
+    public JsonNode recorded(Object representation) {
+        JsonNode view = tree(representation);
+        if (view instanceof ObjectNode object) {
+            object.remove(List.of("id", "version", "createdAt", "updatedAt"));
+        }
+        return view;
+    }
+
+    /** The audit event of a record's creation, e.g. {@code lot.created}, for an operation that writes several. */
+    public AuditEntry created(String noun, String id, Object representation, String reason) {
+        return new AuditEntry(noun + ".created", noun, id, Change.between(null, recorded(representation)), reason);
+    }
+
+    /** The acting user of this request's write. */
+    public String actingUserId() {
+        return actingUser.userId();
+    }
+
+    /** Now, as stored. */
+    public Instant storedNow() {
+        return now();
     }
 }

@@ -3,6 +3,7 @@ package com.pharmaerp.api.platform.resource;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -19,12 +20,14 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Role;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -39,7 +42,7 @@ import io.smallrye.mutiny.Uni;
  * @param <R> the input representation (create body, and what a merge patch applies to)
  * @param <V> the representation every read returns
  */
-public abstract class TenantResources<E extends TenantEntity<D>, D, R extends ResourceKind.Coded, V> {
+public abstract class TenantResources<E extends TenantEntity<D>, D, R extends ResourceKind.Input, V> {
 
     /** The member of a PATCH body that says why, beside the fields it changes. */
     static final String REASON = "reason";
@@ -59,30 +62,62 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
     protected void checkChange(E entity, R input) {
     }
 
+    /**
+     * The input as the entity's data, with what only the database can tell checked (referenced
+     * records exist: 422). Runs in the transaction, inside the tenant; by default a plain mapping.
+     */
+    protected Uni<D> resolve(String tenantId, R input) {
+        return Uni.createFrom().item(kind.toData().apply(input));
+    }
+
+    /** What a new entity gets besides its data (a document number, its author), before it is stored. */
+    protected Uni<Void> beforeCreate(String tenantId, E entity) {
+        return Uni.createFrom().voidItem();
+    }
+
+    /**
+     * How reads show the tenant's entities at this moment; by default {@link ResourceKind#toView()}.
+     * A resource whose representation depends on the business date (a lot's expiry) overrides it.
+     */
+    protected Uni<Function<E, V>> viewer(String tenantId) {
+        return Uni.createFrom().item(kind.toView());
+    }
+
     @WithTransaction
     public Uni<V> create(String tenantId, R input) {
         requireWriter();
         return TenantGuard.enter(tenantId)
                 .chain(() -> refuseTakenCode(tenantId, input.code(), ""))
-                .chain(() -> {
+                .chain(() -> resolve(tenantId, input))
+                .chain(data -> {
                     E entity = kind.blank().get();
-                    entity.start(Ids.next(kind.idPrefix()), tenantId, kind.toData().apply(input), support.now());
-                    return repository.persist(entity);
+                    entity.start(Ids.next(kind.idPrefix()), tenantId, data, support.now());
+                    return beforeCreate(tenantId, entity).chain(() -> repository.persist(entity));
                 })
                 .call(entity -> support.audit.record(kind.noun() + ".created", kind.noun(), entity.id,
                         Change.between(null, recorded(entity)), null))
-                .map(kind.toView());
+                .chain(entity -> view(tenantId, entity));
     }
 
     @WithTransaction
     public Uni<V> get(String tenantId, String id) {
-        return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, false)).map(kind.toView());
+        return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, false)).chain(entity -> view(tenantId, entity));
     }
 
     @WithTransaction
     public Uni<Page<V>> list(String tenantId, Cursor after, int limit) {
-        return TenantGuard.enter(tenantId).chain(() -> repository.page(tenantId, after, limit))
-                .map(rows -> Page.of(rows, limit, TenantEntity::position, kind.toView()));
+        return list(tenantId, "", Parameters.with("tenant", tenantId), after, limit);
+    }
+
+    /** A page narrowed by a filter: see {@link TenantRepository#page(String, String, Parameters, Cursor, int)}. */
+    protected Uni<Page<V>> list(String tenantId, String filter, Parameters parameters, Cursor after, int limit) {
+        return TenantGuard.enter(tenantId).chain(() -> repository.page(tenantId, filter, parameters, after, limit))
+                .chain(rows -> viewer(tenantId).map(view -> Page.of(rows, limit, TenantEntity::position, view)));
+    }
+
+    /** The entity as reads show it now. */
+    protected Uni<V> view(String tenantId, E entity) {
+        return viewer(tenantId).map(view -> view.apply(entity));
     }
 
     /** @param patch a JSON merge patch of the input representation, plus {@code reason} where a change needs one */
@@ -93,56 +128,98 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
             String reason = reasonOf(patch);
             R changed = support.mergePatch.apply(kind.toInput().apply(entity.data()), withoutReason(patch), kind.inputType());
             checkChange(entity, changed);
-            requireReason(Change.between(support.tree(kind.toInput().apply(entity.data())), support.tree(changed)), reason);
-            requireWriter();
-            Versions.check(Versions.expected(ifMatch), entity.version);
-            return refuseTakenCode(tenantId, changed.code(), id).chain(ignored -> {
-                if (!entity.change(kind.toData().apply(changed), support.now())) {
-                    return Uni.createFrom().item(entity);
-                }
-                return support.audit.record(kind.noun() + ".updated", kind.noun(), id,
-                        Change.between(before, recorded(entity)), reason).replaceWith(entity);
-            }).map(kind.toView());
+            return resolve(tenantId, changed).chain(data -> {
+                requireReason(Change.between(support.tree(kind.toInput().apply(entity.data())), support.tree(changed)), reason);
+                requireWriter();
+                Versions.check(Versions.expected(ifMatch), entity.version);
+                return refuseTakenCode(tenantId, changed.code(), id).chain(ignored -> {
+                    if (!entity.change(data, support.now())) {
+                        return Uni.createFrom().item(entity);
+                    }
+                    return support.audit.record(kind.noun() + ".updated", kind.noun(), id,
+                            Change.between(before, recorded(entity)), reason).replaceWith(entity);
+                });
+            }).chain(changedEntity -> view(tenantId, changedEntity));
         });
     }
 
     private void requireWriter() {
-        support.actingUser.requireRole(kind.writers().toArray(Role[]::new));
+        requireRole(kind.writers());
     }
 
     /**
-     * A signed state move, checked in modules.md's order: 404, role, If-Match, the signature, then
-     * the move itself (the entity refuses an illegal one: 409 invalid_transition) and its rules;
-     * audited with the signature's reason.
+     * A signed state move, checked in modules.md's order: 404, role, four eyes, If-Match, the
+     * signature, then the move itself (the entity refuses an illegal one: 409 invalid_transition)
+     * and its rules; audited with the signature's reason.
      *
      * @param action e.g. {@code supplier.approved}
      */
     protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, SignatureRequest signature,
             Meaning meaning, Set<Role> roles, String action, Move<E> move) {
-        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
-            support.actingUser.requireRole(roles.toArray(Role[]::new));
-            Versions.check(Versions.expected(ifMatch), entity.version);
-            return support.signatures.sign(tenantId, signature, meaning, entity.version).chain(signed -> {
-                JsonNode before = recorded(entity);
-                return move.apply(entity, signed, support.now()).chain(() -> support.audit.record(action, kind.noun(), id,
-                        Change.between(before, recorded(entity)), signed.reason()));
-            }).replaceWith(entity);
-        })).map(kind.toView());
+        return signedTransition(tenantId, id, ifMatch, signature, meaning, roles, (entity, actingUser) -> {
+        }, action, move);
     }
 
-    /** A state move of one entity, given the signature that authorises it. */
+    /** The same with a four-eyes rule, checked after the role and before If-Match. */
+    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, SignatureRequest signature,
+            Meaning meaning, Set<Role> roles, Guard<E> fourEyes, String action, Move<E> move) {
+        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
+            requireRole(roles);
+            fourEyes.check(entity, support.actingUser);
+            Versions.check(Versions.expected(ifMatch), entity.version);
+            return support.signatures.sign(tenantId, signature, meaning, entity.version)
+                    .chain(signed -> moveAndAudit(entity, signed, signed.reason(), action, move));
+        })).chain(entity -> view(tenantId, entity));
+    }
+
+    /**
+     * A state move that needs no signature (cancel, close): 404, role, If-Match when sent (the
+     * caller may insist on the version they saw), the move and its rules; audited with the reason.
+     *
+     * @param reason why, as the person gave it, or null
+     */
+    protected Uni<V> transition(String tenantId, String id, String ifMatch, Set<Role> roles, String action, String reason,
+            Move<E> move) {
+        return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
+            requireRole(roles);
+            if (ifMatch != null) {
+                Versions.check(Versions.expected(ifMatch), entity.version);
+            }
+            return moveAndAudit(entity, null, reason, action, move);
+        })).chain(entity -> view(tenantId, entity));
+    }
+
+    private Uni<E> moveAndAudit(E entity, Signature signature, String reason, String action, Move<E> move) {
+        JsonNode before = recorded(entity);
+        return move.apply(entity, signature, support.now()).chain(() -> support.audit.record(action, kind.noun(), entity.id,
+                Change.between(before, recorded(entity)), reason)).replaceWith(entity);
+    }
+
+    /** A state move of one entity, given the signature that authorises it (null for an unsigned move). */
     @FunctionalInterface
     protected interface Move<E> {
         Uni<Void> apply(E entity, Signature signature, Instant now);
     }
 
+    /** A rule on the acting user and the entity, such as four eyes: throws the problem it finds. */
+    @FunctionalInterface
+    protected interface Guard<E> {
+        void check(E entity, ActingUser actingUser);
+    }
+
+    /** The acting user's id, e.g. for the author of a new record. */
+    protected String actingUserId() {
+        return support.actingUserId();
+    }
+
+    /** @throws com.pharmaerp.api.platform.problem.ProblemException 403 role_required unless the acting user holds one */
+    protected void requireRole(Set<Role> roles) {
+        support.actingUser.requireRole(roles.toArray(Role[]::new));
+    }
+
     /** The entity as reads show it, without bookkeeping: what the audit trail records changes of. */
-    private JsonNode recorded(E entity) {
-        JsonNode view = support.tree(kind.toView().apply(entity));
-        if (view instanceof ObjectNode object) {
-            object.remove(List.of("id", "version", "createdAt", "updatedAt"));
-        }
-        return view;
+    protected JsonNode recorded(E entity) {
+        return support.recorded(kind.toView().apply(entity));
     }
 
     private void requireReason(List<Change> changes, String reason) {
@@ -178,11 +255,15 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
         return patch;
     }
 
-    private Uni<E> find(String tenantId, String id, boolean lock) {
+    /** The entity of the tenant, optionally locked until the transaction ends; 404 when there is none. */
+    protected Uni<E> find(String tenantId, String id, boolean lock) {
         return TenantLookups.require(repository, tenantId, kind.idPrefix(), id, lock, kind.noun());
     }
 
     private Uni<Void> refuseTakenCode(String tenantId, String code, String exceptId) {
+        if (code == null) {
+            return Uni.createFrom().voidItem();
+        }
         return TenantLookups.refuseTakenCode(repository, tenantId, code, exceptId, kind.codeTaken(), kind.noun());
     }
 }

@@ -21,6 +21,11 @@ public class ActingUser {
         this.roles = user.roleList();
     }
 
+    /** @return the acting user's id; null on a read or a tenant's bootstrap */
+    public String userId() {
+        return userId;
+    }
+
     /**
      * Four eyes: the acting user must not be one of those who did the work they now approve.
      *

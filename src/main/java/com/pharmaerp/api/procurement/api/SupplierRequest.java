@@ -14,7 +14,7 @@ import com.pharmaerp.api.procurement.domain.SupplierData;
 public record SupplierRequest(
         @NotBlank @Size(max = 40) @Pattern(regexp = "[A-Za-z0-9._-]*", message = "letters, digits, '.', '_' and '-' only")
         @Schema(description = "Unique per tenant, e.g. SUP-ACME.", maxLength = 40) String code,
-        @NotBlank @Size(max = 200) @Schema(maxLength = 200) String name) implements ResourceKind.Coded {
+        @NotBlank @Size(max = 200) @Schema(maxLength = 200) String name) implements ResourceKind.Input {
 
     public SupplierData toData() {
         return new SupplierData(code, name);

@@ -21,7 +21,7 @@ public record LocationRequest(
                 message = "must be receiving, storage, production or rejected")
         @Schema(enumeration = { "receiving", "storage", "production", "rejected" }) String kind,
         @NotNull @Valid StorageRange storage,
-        @Schema(description = "Whether stock may be moved in; true when omitted at creation.") Boolean active) implements ResourceKind.Coded {
+        @Schema(description = "Whether stock may be moved in; true when omitted at creation.") Boolean active) implements ResourceKind.Input {
 
     public LocationData toData() {
         return new LocationData(code, name, kind, storage.minCelsius(), storage.maxCelsius(), active == null || active);

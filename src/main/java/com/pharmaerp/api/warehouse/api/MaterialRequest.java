@@ -26,7 +26,7 @@ public record MaterialRequest(
                 enumeration = { "mg", "g", "kg", "mL", "L", "ea" }) String baseUnit,
         @NotNull @Positive @Max(36500) @Schema(minimum = "1", maximum = "36500") Integer shelfLifeDays,
         @NotNull @Positive @Max(36500) @Schema(minimum = "1", maximum = "36500") Integer retestIntervalDays,
-        @NotNull @Valid StorageRange storage) implements ResourceKind.Coded {
+        @NotNull @Valid StorageRange storage) implements ResourceKind.Input {
 
     public MaterialData toData() {
         return new MaterialData(code, name, type, baseUnit, shelfLifeDays, retestIntervalDays, storage.minCelsius(),

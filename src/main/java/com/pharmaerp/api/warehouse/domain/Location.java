@@ -1,12 +1,17 @@
 package com.pharmaerp.api.warehouse.domain;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
 
 import com.pharmaerp.api.platform.persistence.TenantEntity;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.warehouse.WarehouseProblem;
 
 /**
  * A place stock can be in, with the temperature range it keeps. Stock of a material may enter it
@@ -26,6 +31,26 @@ public class Location extends TenantEntity<LocationData> {
     @Column(name = "storage_max_celsius")
     public BigDecimal storageMaxCelsius;
     public boolean active;
+
+    /**
+     * Stock of a material may enter only a location whose range lies within the material's.
+     *
+     * @param field where the location was named, for {@code errors[]}
+     * @throws ProblemException 422 storage_condition_mismatch, or 422 validation_failed for an inactive location
+     */
+    public void requireFitFor(Material material, String field) {
+        if (!active) {
+            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "Location " + code + " is inactive: no stock "
+                    + "may enter it.", List.of(new Problem.FieldError(field, "inactive location")));
+        }
+        if (storageMinCelsius.compareTo(material.storageMinCelsius) < 0
+                || storageMaxCelsius.compareTo(material.storageMaxCelsius) > 0) {
+            throw new ProblemException(WarehouseProblem.STORAGE_CONDITION_MISMATCH, "Location " + code + " keeps "
+                    + storageMinCelsius + " to " + storageMaxCelsius + " °C, outside material " + material.code + "'s "
+                    + material.storageMinCelsius + " to " + material.storageMaxCelsius + " °C.",
+                    List.of(new Problem.FieldError(field, "storage range not within the material's")));
+        }
+    }
 
     @Override
     public LocationData data() {

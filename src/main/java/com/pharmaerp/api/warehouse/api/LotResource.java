@@ -1,0 +1,106 @@
+package com.pharmaerp.api.warehouse.api;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestResponse;
+
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.warehouse.WarehouseScopes;
+import com.pharmaerp.api.warehouse.domain.LotStatus;
+import com.pharmaerp.api.warehouse.service.LotService;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import io.smallrye.mutiny.Uni;
+
+@Path("/v1/lots")
+@Produces(MediaType.APPLICATION_JSON)
+// ScopeAuthorizationFilter reads @RequiresScope from the resource methods: registered for native images.
+@RegisterForReflection(methods = true)
+@Tag(name = "Lots", description = "What was received or made together: its dates, its GMP status, its quantity on hand.")
+public class LotResource {
+
+    private final LotService lots;
+    private final Caller caller;
+
+    public LotResource(LotService lots, Caller caller) {
+        this.lots = lots;
+        this.caller = caller;
+    }
+
+    @GET
+    @Path("{id}")
+    @RequiresScope(WarehouseScopes.READ)
+    @Operation(operationId = "getLot", summary = "Read a lot, its status as of the business date")
+    public Uni<RestResponse<LotView>> get(@PathParam("id") String id) {
+        return lots.get(caller.tenantId(), id).map(Versions::ok);
+    }
+
+    @GET
+    @RequiresScope(WarehouseScopes.READ)
+    @Operation(operationId = "listLots", summary = "List lots, newest first")
+    @APIResponse(responseCode = "200", description = "A page: items and nextCursor (null on the last page).")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Page<LotView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
+            @QueryParam("cursor") String cursor,
+            @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only lots of this material.") String materialId,
+            @QueryParam("status") @Pattern(regexp = LotStatus.PATTERN, message = "must be one of " + LotStatus.PATTERN)
+            @Parameter(description = "Only lots in this status as of the business date (expired included).") String status) {
+        return lots.list(caller.tenantId(), materialId, status == null ? null : LotStatus.of(status).orElseThrow(),
+                Cursor.decode(cursor), limit);
+    }
+
+    @POST
+    @Path("{id}/hold")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(WarehouseScopes.WRITE)
+    @Operation(operationId = "holdLot", summary = "Put a lot in quarantine or released on hold (QA signs, meaning rejection; If-Match)")
+    @APIResponse(responseCode = "200", description = "On hold; the lot shows the signature as hold.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<LotView>> hold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            @Valid @NotNull SignedRequest body) {
+        return lots.hold(caller.tenantId(), id, ifMatch, body.signature()).map(Versions::ok);
+    }
+
+    @POST
+    @Path("{id}/unhold")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(WarehouseScopes.WRITE)
+    @Operation(operationId = "unholdLot", summary = "Release a hold: back to the status it was held from (QA signs, meaning approval; If-Match)")
+    @APIResponse(responseCode = "200", description = "Released from hold; the lot shows the signature as releaseFromHold.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<LotView>> unhold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            @Valid @NotNull SignedRequest body) {
+        return lots.unhold(caller.tenantId(), id, ifMatch, body.signature()).map(Versions::ok);
+    }
+}

@@ -1,0 +1,13 @@
+package com.pharmaerp.api.warehouse.api;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import com.pharmaerp.api.platform.quantity.QuantityJson;
+
+/** How much of a lot is in a location: always the sum of the ledger's movements. */
+@Schema(name = "StockBalance")
+public record StockBalanceView(String materialId, String lotId, String locationId,
+        @Schema(description = "In the material's base unit; never below zero.") QuantityJson quantity,
+        @Schema(description = "The lot's status as of the business date.",
+                enumeration = { "quarantine", "released", "rejected", "on_hold", "expired" }) String lotStatus) {
+}

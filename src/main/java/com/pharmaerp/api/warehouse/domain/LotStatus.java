@@ -1,0 +1,24 @@
+package com.pharmaerp.api.warehouse.domain;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * quarantine → released | rejected (the quality module's usage decision); quarantine | released ⇄
+ * on_hold (QA); expired is never stored but read from the business date for any lot not rejected.
+ */
+public enum LotStatus {
+    QUARANTINE, RELEASED, REJECTED, ON_HOLD, EXPIRED;
+
+    /** The values a list filter takes, for validation messages and the OpenAPI document. */
+    public static final String PATTERN = "quarantine|released|rejected|on_hold|expired";
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<LotStatus> of(String id) {
+        return Arrays.stream(values()).filter(status -> status.id().equals(id)).findFirst();
+    }
+}

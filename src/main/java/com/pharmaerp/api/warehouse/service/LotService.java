@@ -1,0 +1,87 @@
+package com.pharmaerp.api.warehouse.service;
+
+import java.util.function.Function;
+
+import jakarta.inject.Singleton;
+
+import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.TenantGuard;
+import com.pharmaerp.api.platform.resource.ResourceKind;
+import com.pharmaerp.api.platform.resource.ResourceSupport;
+import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.users.Meaning;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.warehouse.WarehouseRoles;
+import com.pharmaerp.api.warehouse.api.LotView;
+import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotData;
+import com.pharmaerp.api.warehouse.domain.LotStatus;
+import com.pharmaerp.api.warehouse.repository.LotRepository;
+
+import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
+import io.quarkus.panache.common.Parameters;
+import io.smallrye.mutiny.Uni;
+
+/** Lots of a tenant: read with their status as of the business date; QA holds and releases them with a signature. */
+@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
+public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input, LotView> {
+
+    private static final ResourceKind<Lot, LotData, ResourceKind.Input, LotView> KIND = ResourceKind.readOnly(Lot.ID_PREFIX,
+            "lot", LotView::recorded, WarehouseRoles.QA);
+
+    private final BusinessClock clock;
+
+    public LotService(LotRepository lots, ResourceSupport support, BusinessClock clock) {
+        super(lots, support, KIND);
+        this.clock = clock;
+    }
+
+    @Override
+    protected Uni<Function<Lot, LotView>> viewer(String tenantId) {
+        return clock.today(tenantId).map(today -> lot -> LotView.of(lot, today));
+    }
+
+    /**
+     * @param materialId null for every material
+     * @param status null for every status; expired and the others as the business date shows them
+     */
+    @WithTransaction
+    public Uni<Page<LotView>> list(String tenantId, String materialId, LotStatus status, Cursor after, int limit) {
+        return TenantGuard.enter(tenantId).chain(() -> clock.today(tenantId)).chain(today -> {
+            StringBuilder filter = new StringBuilder();
+            Parameters parameters = Parameters.with("tenant", tenantId);
+            if (materialId != null) {
+                filter.append(" and materialId = :material");
+                parameters.and("material", materialId);
+            }
+            if (status == LotStatus.EXPIRED) {
+                filter.append(" and status <> 'rejected' and expiresOn < :today");
+                parameters.and("today", today);
+            } else if (status == LotStatus.REJECTED) {
+                filter.append(" and status = 'rejected'");
+            } else if (status != null) {
+                filter.append(" and status = :status and expiresOn >= :today");
+                parameters.and("status", status.id()).and("today", today);
+            }
+            return list(tenantId, filter.toString(), parameters, after, limit);
+        });
+    }
+
+    public Uni<LotView> hold(String tenantId, String id, String ifMatch, SignatureRequest signature) {
+        return signedTransition(tenantId, id, ifMatch, signature, Meaning.REJECTION, WarehouseRoles.QA, "lot.held",
+                (lot, signed, now) -> {
+                    lot.hold(signed, now);
+                    return Uni.createFrom().voidItem();
+                });
+    }
+
+    public Uni<LotView> unhold(String tenantId, String id, String ifMatch, SignatureRequest signature) {
+        return signedTransition(tenantId, id, ifMatch, signature, Meaning.APPROVAL, WarehouseRoles.QA, "lot.unheld",
+                (lot, signed, now) -> {
+                    lot.unhold(signed, now);
+                    return Uni.createFrom().voidItem();
+                });
+    }
+}

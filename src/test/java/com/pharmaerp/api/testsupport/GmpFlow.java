@@ -1,0 +1,124 @@
+package com.pharmaerp.api.testsupport;
+
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
+import static com.pharmaerp.api.testsupport.Api.withKey;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+
+/**
+ * The people and master data of one tenant that procurement and warehouse tests share, made over
+ * HTTP as an integrator would: a buyer, QA, a supervisor and a clerk; a material (kg, 15–25 °C),
+ * two storage locations and a cold room; a supplier QA approved for the material.
+ */
+public final class GmpFlow {
+
+    public final String key;
+    public final String buyer;
+    public final String qa;
+    public final String supervisor;
+    public final String clerk;
+    public final String material;
+    public final String storeA;
+    public final String storeB;
+    /** 2–8 °C: outside the material's range. */
+    public final String coldRoom;
+    public final String supplier;
+    private final Map<String, String> usernames = new java.util.HashMap<>();
+
+    public GmpFlow(String key) {
+        this.key = key;
+        buyer = person("buyer");
+        qa = person("qa");
+        supervisor = person("supervisor");
+        clerk = person("warehouse_clerk");
+        material = asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Paracetamol",
+                "type", "raw", "baseUnit", "kg", "shelfLifeDays", 730, "retestIntervalDays", 365,
+                "storage", Map.of("minCelsius", 15, "maxCelsius", 25))).post("/v1/materials").then().statusCode(201)
+                .extract().path("id");
+        storeA = location(15, 25);
+        storeB = location(15, 25);
+        coldRoom = location(2, 8);
+        supplier = as(buyer).body(Map.of("code", unique("SUP"), "name", "Acme Chemicals")).post("/v1/suppliers").then()
+                .statusCode(201).extract().path("id");
+        as(qa).header("If-Match", "\"1\"").body(Map.of("materialIds", List.of(material), "signature",
+                signature(qa, "approval"))).post("/v1/suppliers/" + supplier + "/approve").then().statusCode(200);
+    }
+
+    private String person(String role) {
+        String username = role.charAt(0) + "." + UUID.randomUUID().toString().substring(0, 8);
+        String id = TestUsers.create(key, username, List.of(role));
+        usernames.put(id, username);
+        return id;
+    }
+
+    private String location(int min, int max) {
+        return asAdmin(key).contentType("application/json").body(Map.of("code", unique("LOC"), "name", "Store",
+                "kind", "storage", "storage", Map.of("minCelsius", min, "maxCelsius", max))).post("/v1/locations").then()
+                .statusCode(201).extract().path("id");
+    }
+
+    private static String unique(String prefix) {
+        return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    /** A JSON write by the user. */
+    public RequestSpecification as(String user) {
+        return withKey(key).header("X-Acting-User", user).contentType("application/json");
+    }
+
+    /** The user's signature with the meaning, as they would enter it. */
+    public Map<String, Object> signature(String user, String meaning) {
+        return Map.of("username", usernames.get(user), "password", TestUsers.PASSWORD, "meaning", meaning, "reason",
+                "Checked against the documents");
+    }
+
+    public Response createOrder(String kilograms) {
+        return as(buyer).body(orderBody(kilograms)).post("/v1/purchase-orders");
+    }
+
+    public Map<String, Object> orderBody(String kilograms) {
+        return Map.of("supplierId", supplier, "lines", List.of(Map.of("lineNo", 1, "materialId", material, "quantity",
+                Map.of("value", kilograms, "unit", "kg"), "dueDate", LocalDate.now().plusDays(30).toString())));
+    }
+
+    /** A purchase order of so many kg, created by the buyer and approved by the supervisor; its id. */
+    public String approvedOrder(String kilograms) {
+        String order = createOrder(kilograms).then().statusCode(201).extract().path("id");
+        as(supervisor).header("If-Match", "\"1\"").body(Map.of("signature", signature(supervisor, "approval")))
+                .post("/v1/purchase-orders/" + order + "/approve").then().statusCode(200);
+        return order;
+    }
+
+    /** A receipt body of one line of the order's line 1 into the location, from a lot made 10 days ago expiring in 700. */
+    public Map<String, Object> receiptBody(String order, String kilograms, String location) {
+        return Map.of("purchaseOrderId", order, "deliveryNote", "DN-1", "lines", List.of(receiptLine(kilograms, location,
+                LocalDate.now().minusDays(10), LocalDate.now().plusDays(700))));
+    }
+
+    public static Map<String, Object> receiptLine(String kilograms, String location, LocalDate manufacturedOn,
+            LocalDate expiresOn) {
+        return Map.of("lineNo", 1, "quantity", Map.of("value", kilograms, "unit", "kg"), "supplierLotNumber", "S-" + kilograms,
+                "manufacturedOn", manufacturedOn.toString(), "expiresOn", expiresOn.toString(), "locationId", location);
+    }
+
+    public Response receive(Map<String, Object> body) {
+        return as(clerk).body(body).post("/v1/goods-receipts");
+    }
+
+    /** Receives so many kg of a new approved order into store A; the new lot's id. */
+    public String receivedLot(String kilograms) {
+        return receive(receiptBody(approvedOrder(kilograms), kilograms, storeA)).then().statusCode(201).extract()
+                .path("lines[0].lotId");
+    }
+
+    public Response transfer(String lot, String from, String to, String kilograms) {
+        return as(clerk).body(Map.of("lotId", lot, "fromLocationId", from, "toLocationId", to, "quantity",
+                Map.of("value", kilograms, "unit", "kg"))).post("/v1/stock-movements");
+    }
+}
