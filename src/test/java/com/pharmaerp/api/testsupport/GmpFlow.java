@@ -4,6 +4,7 @@ import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 
 import java.time.LocalDate;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -29,7 +30,7 @@ public final class GmpFlow {
     /** 2–8 °C: outside the material's range. */
     public final String coldRoom;
     public final String supplier;
-    private final Map<String, String> usernames = new java.util.HashMap<>();
+    private final Map<String, String> usernames = new HashMap<>();
 
     public GmpFlow(String key) {
         this.key = key;
@@ -50,9 +51,10 @@ public final class GmpFlow {
                 signature(qa, "approval"))).post("/v1/suppliers/" + supplier + "/approve").then().statusCode(200);
     }
 
-    private String person(String role) {
-        String username = role.charAt(0) + "." + UUID.randomUUID().toString().substring(0, 8);
-        String id = TestUsers.create(key, username, List.of(role));
+    /** A new user of the tenant with the roles, whose signature {@link #signature} can enter. */
+    public String person(String... roles) {
+        String username = roles[0].charAt(0) + "." + UUID.randomUUID().toString().substring(0, 8);
+        String id = TestUsers.create(key, username, List.of(roles));
         usernames.put(id, username);
         return id;
     }

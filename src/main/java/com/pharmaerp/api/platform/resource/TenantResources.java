@@ -169,7 +169,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
             Versions.check(Versions.expected(ifMatch), entity.version);
             return support.signatures.sign(tenantId, signature, meaning, entity.version)
                     .chain(signed -> moveAndAudit(entity, signed, signed.reason(), action, move));
-        })).chain(entity -> view(tenantId, entity));
+        }).chain(entity -> view(tenantId, entity)));
     }
 
     /**
@@ -186,7 +186,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
                 Versions.check(Versions.expected(ifMatch), entity.version);
             }
             return moveAndAudit(entity, null, reason, action, move);
-        })).chain(entity -> view(tenantId, entity));
+        }).chain(entity -> view(tenantId, entity)));
     }
 
     private Uni<E> moveAndAudit(E entity, Signature signature, String reason, String action, Move<E> move) {
