@@ -1,0 +1,7 @@
+package com.pharmaerp.api.procurement;
+
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+
+@QuarkusIntegrationTest
+class GoodsReceiptsIT extends GoodsReceiptsTest {
+}

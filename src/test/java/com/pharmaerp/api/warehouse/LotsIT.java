@@ -1,0 +1,7 @@
+package com.pharmaerp.api.warehouse;
+
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+
+@QuarkusIntegrationTest
+class LotsIT extends LotsTest {
+}
