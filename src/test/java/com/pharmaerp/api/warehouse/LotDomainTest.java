@@ -1,0 +1,86 @@
+package com.pharmaerp.api.warehouse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import java.time.LocalDate;
+
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotData;
+import com.pharmaerp.api.warehouse.domain.LotStatus;
+import com.pharmaerp.api.warehouse.domain.MovementData;
+import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.domain.StockMovement;
+
+class LotDomainTest {
+
+    private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");
+    private static final LocalDate EXPIRY = LocalDate.parse("2026-06-30");
+    private static final Signature QA = new Signature("usr_2", "Q. A.", "rejection", "deviation DEV-1", T0, 1);
+
+    private static Lot lot() {
+        Lot lot = new Lot();
+        lot.start("lot_1", "acme", new LotData("L-000001", "mat_1", "kg", "receipt", "gr_1", "S-1",
+                LocalDate.parse("2026-01-01"), EXPIRY, LocalDate.parse("2026-03-01")), T0);
+        return lot;
+    }
+
+    @Test
+    void theRetestDateIsTheIntervalAfterReceiptButNeverAfterExpiry() {
+        assertThat(Lot.retestDate(LocalDate.parse("2026-01-05"), 30, EXPIRY)).isEqualTo("2026-02-04");
+        assertThat(Lot.retestDate(LocalDate.parse("2026-01-05"), 365, EXPIRY)).isEqualTo(EXPIRY);
+    }
+
+    @Test
+    void aLotIsExpiredTheDayAfterItsExpiryUnlessRejected() {
+        Lot lot = lot();
+        assertThat(lot.status(EXPIRY)).isEqualTo(LotStatus.QUARANTINE);
+        assertThat(lot.status(EXPIRY.plusDays(1))).isEqualTo(LotStatus.EXPIRED);
+        lot.status = "rejected";
+        assertThat(lot.status(EXPIRY.plusDays(1))).isEqualTo(LotStatus.REJECTED);
+    }
+
+    @Test
+    void aHoldRemembersWhereItCameFromAndOnlyAHeldLotIsReleasedFromHold() {
+        Lot lot = lot();
+        assertThatThrownBy(() -> lot.unhold(QA, T0)).isInstanceOfSatisfying(ProblemException.class,
+                e -> assertThat(e.code()).isEqualTo(PersistenceProblem.INVALID_TRANSITION));
+        lot.status = "released";
+        lot.hold(QA, T0);
+        assertThat(lot.storedStatus()).isEqualTo(LotStatus.ON_HOLD);
+        assertThat(lot.heldFrom).isEqualTo("released");
+        assertThat(lot.version).isEqualTo(2);
+        assertThatThrownBy(() -> lot.hold(QA, T0)).isInstanceOf(ProblemException.class);
+        lot.unhold(QA, T0);
+        assertThat(lot.storedStatus()).isEqualTo(LotStatus.RELEASED);
+        assertThat(lot.heldFrom).isNull();
+    }
+
+    @Test
+    void aReversalGoesTheOtherWayOnceAndIsNotItselfReversed() {
+        StockMovement transfer = new StockMovement();
+        transfer.start("mov_1", "acme", new MovementData(MovementType.TRANSFER, "lot_1", "mat_1", "loc_a", "loc_b",
+                Quantity.of("2.5", Unit.KG), null, null, null, T0, "usr_1"), T0);
+
+        MovementData reversal = transfer.reversal("wrong bin", T0, "usr_9");
+        assertThat(reversal.type()).isEqualTo(MovementType.REVERSAL);
+        assertThat(reversal.fromLocationId()).isEqualTo("loc_b");
+        assertThat(reversal.toLocationId()).isEqualTo("loc_a");
+        assertThat(reversal.quantity()).isEqualTo(Quantity.of("2.5", Unit.KG));
+        assertThat(reversal.reverses()).isEqualTo("mov_1");
+
+        transfer.reversedBy = "mov_2";
+        assertThatThrownBy(() -> transfer.reversal("again", T0, "usr_9")).isInstanceOf(ProblemException.class);
+        StockMovement reversed = new StockMovement();
+        reversed.start("mov_2", "acme", reversal, T0);
+        assertThatThrownBy(() -> reversed.reversal("undo the undo", T0, "usr_9")).isInstanceOf(ProblemException.class);
+    }
+}
