@@ -151,3 +151,6 @@ SELECT erp_isolate_tenant('inspection_lots');
 
 GRANT SELECT, INSERT, UPDATE ON purchase_orders, goods_receipts, lots, stock_balances, inspection_lots TO ${app_role};
 GRANT SELECT, INSERT ON stock_movements TO ${app_role};
+
+-- All events of one request (a goods receipt writes several): GET /v1/audit-events?requestId=...
+CREATE INDEX audit_events_request ON audit_events (tenant_id, request_id, sequence);

@@ -14,7 +14,7 @@ import io.smallrye.mutiny.Uni;
 public class AuditEventRepository implements PanacheRepositoryBase<AuditEvent, String> {
 
     /** What a caller may narrow the trail to; null fields do not narrow. */
-    public record Filter(String entityType, String entityId, String userId, Instant from, Instant to) {
+    public record Filter(String entityType, String entityId, String userId, String requestId, Instant from, Instant to) {
     }
 
     /** Events after {@code afterSequence}, oldest first; one more than the limit, to tell whether another page exists. */
@@ -32,6 +32,10 @@ public class AuditEventRepository implements PanacheRepositoryBase<AuditEvent, S
         if (filter.userId() != null) {
             query.append(" and userId = :userId");
             parameters.and("userId", filter.userId());
+        }
+        if (filter.requestId() != null) {
+            query.append(" and requestId = :requestId");
+            parameters.and("requestId", filter.requestId());
         }
         if (filter.from() != null) {
             query.append(" and occurredAt >= :from");
