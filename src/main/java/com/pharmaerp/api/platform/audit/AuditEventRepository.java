@@ -5,6 +5,8 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.persistence.QueryFilter;
+
 import io.quarkus.hibernate.reactive.panache.PanacheRepositoryBase;
 import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
@@ -19,33 +21,12 @@ public class AuditEventRepository implements PanacheRepositoryBase<AuditEvent, S
 
     /** Events after {@code afterSequence}, oldest first; one more than the limit, to tell whether another page exists. */
     public Uni<List<AuditEvent>> page(String tenantId, Filter filter, long afterSequence, int limit) {
-        StringBuilder query = new StringBuilder("tenantId = :tenant and sequence > :after");
-        Parameters parameters = Parameters.with("tenant", tenantId).and("after", afterSequence);
-        if (filter.entityType() != null) {
-            query.append(" and entityType = :entityType");
-            parameters.and("entityType", filter.entityType());
-        }
-        if (filter.entityId() != null) {
-            query.append(" and entityId = :entityId");
-            parameters.and("entityId", filter.entityId());
-        }
-        if (filter.userId() != null) {
-            query.append(" and userId = :userId");
-            parameters.and("userId", filter.userId());
-        }
-        if (filter.requestId() != null) {
-            query.append(" and requestId = :requestId");
-            parameters.and("requestId", filter.requestId());
-        }
-        if (filter.from() != null) {
-            query.append(" and occurredAt >= :from");
-            parameters.and("from", filter.from());
-        }
-        if (filter.to() != null) {
-            query.append(" and occurredAt < :to");
-            parameters.and("to", filter.to());
-        }
-        return find(query.append(" order by sequence").toString(), parameters).page(0, limit + 1).list();
+        QueryFilter query = QueryFilter.of(tenantId).where("sequence > :", afterSequence)
+                .equal("entityType", filter.entityType()).equal("entityId", filter.entityId())
+                .equal("userId", filter.userId()).equal("requestId", filter.requestId())
+                .where("occurredAt >= :", filter.from()).where("occurredAt < :", filter.to());
+        return find("tenantId = :tenant" + query.conditions() + " order by sequence", query.parameters())
+                .page(0, limit + 1).list();
     }
 
     /** The next batch of the whole chain, for verification. */

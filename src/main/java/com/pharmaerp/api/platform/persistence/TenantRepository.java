@@ -37,22 +37,17 @@ public interface TenantRepository<E extends TenantEntity<?>> extends PanacheRepo
 
     /** Newest first, from after the cursor; one row more than the limit, to tell whether another page exists. */
     default Uni<List<E>> page(String tenantId, Cursor after, int limit) {
-        return page(tenantId, "", Parameters.with("tenant", tenantId), after, limit);
+        return page(QueryFilter.of(tenantId), after, limit);
     }
 
-    /**
-     * The same, narrowed by a filter.
-     *
-     * @param filter JPQL conditions joined with {@code and} (empty for none), e.g. {@code " and status = :status"}
-     * @param parameters the filter's parameters, with {@code tenant} already set
-     */
-    default Uni<List<E>> page(String tenantId, String filter, Parameters parameters, Cursor after, int limit) {
+    /** The same, narrowed by a filter of the tenant's rows. */
+    default Uni<List<E>> page(QueryFilter filter, Cursor after, int limit) {
         if (after == null) {
-            return find("tenantId = :tenant" + filter + " order by createdAt desc, id desc", parameters)
-                    .page(0, limit + 1).list();
+            return find("tenantId = :tenant" + filter.conditions() + " order by createdAt desc, id desc",
+                    filter.parameters()).page(0, limit + 1).list();
         }
-        return find("tenantId = :tenant" + filter + " and (createdAt < :at or (createdAt = :at and id < :id)) "
-                + "order by createdAt desc, id desc", parameters.and("at", after.createdAt()).and("id", after.id()))
+        return find("tenantId = :tenant" + filter.conditions() + " and (createdAt < :at or (createdAt = :at and id < :id)) "
+                + "order by createdAt desc, id desc", filter.parameters().and("at", after.createdAt()).and("id", after.id()))
                 .page(0, limit + 1).list();
     }
 }

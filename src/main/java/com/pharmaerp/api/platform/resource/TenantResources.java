@@ -12,6 +12,7 @@ import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.persistence.TenantLookups;
@@ -27,7 +28,6 @@ import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -106,12 +106,12 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
 
     @WithTransaction
     public Uni<Page<V>> list(String tenantId, Cursor after, int limit) {
-        return list(tenantId, "", Parameters.with("tenant", tenantId), after, limit);
+        return list(tenantId, QueryFilter.of(tenantId), after, limit);
     }
 
-    /** A page narrowed by a filter: see {@link TenantRepository#page(String, String, Parameters, Cursor, int)}. */
-    protected Uni<Page<V>> list(String tenantId, String filter, Parameters parameters, Cursor after, int limit) {
-        return TenantGuard.enter(tenantId).chain(() -> repository.page(tenantId, filter, parameters, after, limit))
+    /** A page narrowed by a filter of the tenant's rows. */
+    protected Uni<Page<V>> list(String tenantId, QueryFilter filter, Cursor after, int limit) {
+        return TenantGuard.enter(tenantId).chain(() -> repository.page(filter, after, limit))
                 .chain(rows -> viewer(tenantId).map(view -> Page.of(rows, limit, TenantEntity::position, view)));
     }
 

@@ -4,11 +4,8 @@ import java.time.Instant;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.pharmaerp.api.platform.persistence.StoredJson;
+
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
@@ -22,17 +19,9 @@ public record Signature(
         @Schema(description = "UTC.") Instant signedAt,
         @Schema(description = "The version of the record the signer saw and signed.") int version) {
 
-    /** Its own mapper: the stored form must not move with the application's JSON settings. */
-    private static final ObjectMapper STORED = JsonMapper.builder().addModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
-
     /** The form kept in a signed record's column. */
     public String toJson() {
-        try {
-            return STORED.writeValueAsString(this);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a signature cannot be stored", e);
-        }
+        return StoredJson.write(this);
     }
 
     /** @return null for no signature */
@@ -40,10 +29,6 @@ public record Signature(
         if (json == null) {
             return null;
         }
-        try {
-            return STORED.readValue(json, Signature.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a stored signature is not JSON", e);
-        }
+        return StoredJson.read(json, Signature.class);
     }
 }

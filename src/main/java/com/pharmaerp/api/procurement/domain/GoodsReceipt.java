@@ -8,12 +8,8 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -28,8 +24,6 @@ public class GoodsReceipt extends TenantEntity<GoodsReceiptData> {
     public static final String ID_PREFIX = "gr";
     public static final String NUMBER_PREFIX = "GR";
 
-    private static final ObjectMapper STORED = JsonMapper.builder().addModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
     private static final TypeReference<List<StoredLine>> LINES = new TypeReference<>() {
     };
 
@@ -61,11 +55,7 @@ public class GoodsReceipt extends TenantEntity<GoodsReceiptData> {
     public String linesJson;
 
     public List<ReceiptLine> lines() {
-        try {
-            return STORED.readValue(linesJson, LINES).stream().map(StoredLine::line).toList();
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored receipt lines are not JSON", e);
-        }
+        return StoredJson.read(linesJson, LINES).stream().map(StoredLine::line).toList();
     }
 
     /** The line that made the lot. */
@@ -84,10 +74,6 @@ public class GoodsReceipt extends TenantEntity<GoodsReceiptData> {
         purchaseOrderId = data.purchaseOrderId();
         deliveryNote = data.deliveryNote();
         receivedOn = data.receivedOn();
-        try {
-            linesJson = STORED.writeValueAsString(data.lines().stream().map(StoredLine::of).toList());
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("receipt lines cannot be stored", e);
-        }
+        linesJson = StoredJson.write(data.lines().stream().map(StoredLine::of).toList());
     }
 }

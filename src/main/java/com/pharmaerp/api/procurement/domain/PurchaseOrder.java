@@ -11,14 +11,10 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.pharmaerp.api.platform.audit.AuditProblem;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -41,9 +37,6 @@ public class PurchaseOrder extends TenantEntity<PurchaseOrderData> {
     public static final String ID_PREFIX = "po";
     public static final String NUMBER_PREFIX = "PO";
 
-    /** Its own mapper: the stored form must not move with the application's JSON settings. */
-    private static final ObjectMapper STORED = JsonMapper.builder().addModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
     private static final TypeReference<List<StoredLine>> LINES = new TypeReference<>() {
     };
 
@@ -85,11 +78,7 @@ public class PurchaseOrder extends TenantEntity<PurchaseOrderData> {
     }
 
     public List<OrderLine> lines() {
-        try {
-            return STORED.readValue(linesJson, LINES).stream().map(StoredLine::line).toList();
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored order lines are not JSON", e);
-        }
+        return StoredJson.read(linesJson, LINES).stream().map(StoredLine::line).toList();
     }
 
     public Optional<OrderLine> line(int lineNo) {
@@ -205,10 +194,6 @@ public class PurchaseOrder extends TenantEntity<PurchaseOrderData> {
     }
 
     private void setLines(List<OrderLine> lines) {
-        try {
-            linesJson = STORED.writeValueAsString(lines.stream().map(StoredLine::of).toList());
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("order lines cannot be stored", e);
-        }
+        linesJson = StoredJson.write(lines.stream().map(StoredLine::of).toList());
     }
 }

@@ -17,6 +17,7 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
@@ -44,7 +45,6 @@ import com.pharmaerp.api.quality.QualityFacade;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -90,11 +90,7 @@ public class GoodsReceiptService extends TenantResources<GoodsReceipt, GoodsRece
     /** @param purchaseOrderId null for every order */
     @WithTransaction
     public Uni<Page<GoodsReceiptView>> list(String tenantId, String purchaseOrderId, Cursor after, int limit) {
-        Parameters parameters = Parameters.with("tenant", tenantId);
-        if (purchaseOrderId == null) {
-            return list(tenantId, "", parameters, after, limit);
-        }
-        return list(tenantId, " and purchaseOrderId = :order", parameters.and("order", purchaseOrderId), after, limit);
+        return list(tenantId, QueryFilter.of(tenantId).equal("purchaseOrderId", purchaseOrderId), after, limit);
     }
 
     @WithTransaction

@@ -10,6 +10,7 @@ import jakarta.inject.Singleton;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -33,7 +34,6 @@ import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -112,17 +112,8 @@ public class PurchaseOrderService extends TenantResources<PurchaseOrder, Purchas
     @WithTransaction
     public Uni<Page<PurchaseOrderView>> list(String tenantId, PurchaseOrderStatus status, String supplierId, Cursor after,
             int limit) {
-        StringBuilder filter = new StringBuilder();
-        Parameters parameters = Parameters.with("tenant", tenantId);
-        if (status != null) {
-            filter.append(" and status = :status");
-            parameters.and("status", status.id());
-        }
-        if (supplierId != null) {
-            filter.append(" and supplierId = :supplier");
-            parameters.and("supplier", supplierId);
-        }
-        return list(tenantId, filter.toString(), parameters, after, limit);
+        return list(tenantId, QueryFilter.of(tenantId).equal("status", status == null ? null : status.id())
+                .equal("supplierId", supplierId), after, limit);
     }
 
     /** A supervisor other than its creator approves a draft; 409 supplier_not_approved unless the supplier is approved for every material. */

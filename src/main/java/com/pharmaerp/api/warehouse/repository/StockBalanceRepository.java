@@ -7,12 +7,12 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.warehouse.domain.StockBalance;
 
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.PanacheRepositoryBase;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -48,21 +48,21 @@ public class StockBalanceRepository implements PanacheRepositoryBase<StockBalanc
      * Non-zero balances, newest first, each with its lot ({@code Object[]{StockBalance, Lot}}); one
      * more than the limit, to tell whether another page exists.
      *
-     * @param filter JPQL conditions on {@code b} (the balance), e.g. {@code " and b.lotId = :lot"}
+     * @param filter conditions on {@code b}, the balance
      * @param after the last balance of the previous page, or null for the first
      */
-    public Uni<List<Object[]>> page(String filter, Parameters parameters, Position after, int limit) {
+    public Uni<List<Object[]>> page(QueryFilter filter, Position after, int limit) {
         StringBuilder query = new StringBuilder("select b, l from StockBalance b join Lot l on l.tenantId = b.tenantId "
-                + "and l.id = b.lotId where b.tenantId = :tenant and b.quantity > 0").append(filter);
+                + "and l.id = b.lotId where b.tenantId = :tenant and b.quantity > 0").append(filter.conditions());
         if (after != null) {
             query.append(" and (b.createdAt < :at or (b.createdAt = :at and (b.lotId < :lot "
                     + "or (b.lotId = :lot and b.locationId < :location))))");
-            parameters.and("at", after.createdAt()).and("lot", after.lotId()).and("location", after.locationId());
+            filter.parameters().and("at", after.createdAt()).and("lot", after.lotId()).and("location", after.locationId());
         }
         query.append(" order by b.createdAt desc, b.lotId desc, b.locationId desc");
         return Panache.getSession().chain(session -> {
             var select = session.createSelectionQuery(query.toString(), Object[].class);
-            parameters.map().forEach(select::setParameter);
+            filter.parameters().map().forEach(select::setParameter);
             return select.setMaxResults(limit + 1).getResultList();
         });
     }

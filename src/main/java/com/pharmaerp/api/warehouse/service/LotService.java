@@ -7,6 +7,7 @@ import jakarta.inject.Singleton;
 import com.pharmaerp.api.platform.clock.BusinessClock;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
@@ -21,7 +22,6 @@ import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /** Lots of a tenant: read with their status as of the business date; QA holds and releases them with a signature. */
@@ -50,22 +50,15 @@ public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input
     @WithTransaction
     public Uni<Page<LotView>> list(String tenantId, String materialId, LotStatus status, Cursor after, int limit) {
         return TenantGuard.enter(tenantId).chain(() -> clock.today(tenantId)).chain(today -> {
-            StringBuilder filter = new StringBuilder();
-            Parameters parameters = Parameters.with("tenant", tenantId);
-            if (materialId != null) {
-                filter.append(" and materialId = :material");
-                parameters.and("material", materialId);
-            }
+            QueryFilter filter = QueryFilter.of(tenantId).equal("materialId", materialId);
             if (status == LotStatus.EXPIRED) {
-                filter.append(" and status <> 'rejected' and expiresOn < :today");
-                parameters.and("today", today);
+                filter.where("status <> 'rejected'").where("expiresOn < :", today);
             } else if (status == LotStatus.REJECTED) {
-                filter.append(" and status = 'rejected'");
+                filter.where("status = 'rejected'");
             } else if (status != null) {
-                filter.append(" and status = :status and expiresOn >= :today");
-                parameters.and("status", status.id()).and("today", today);
+                filter.equal("status", status.id()).where("expiresOn >= :", today);
             }
-            return list(tenantId, filter.toString(), parameters, after, limit);
+            return list(tenantId, filter, after, limit);
         });
     }
 

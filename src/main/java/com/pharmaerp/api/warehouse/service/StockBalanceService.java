@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.clock.BusinessClock;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
@@ -18,7 +19,6 @@ import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository.Position;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /** Balances of lots in locations, newest first, with each lot's status as of the business date. Zero balances are not listed. */
@@ -38,23 +38,11 @@ public class StockBalanceService {
     public Uni<Page<StockBalanceView>> list(String tenantId, String materialId, String lotId, String locationId, Cursor after,
             int limit) {
         Position position = Position.of(after);
-        StringBuilder filter = new StringBuilder();
-        Parameters parameters = Parameters.with("tenant", tenantId);
-        if (materialId != null) {
-            filter.append(" and b.materialId = :material");
-            parameters.and("material", materialId);
-        }
-        if (lotId != null) {
-            filter.append(" and b.lotId = :lotId");
-            parameters.and("lotId", lotId);
-        }
-        if (locationId != null) {
-            filter.append(" and b.locationId = :locationId");
-            parameters.and("locationId", locationId);
-        }
+        QueryFilter filter = QueryFilter.of(tenantId).equal("b.materialId", materialId).equal("b.lotId", lotId)
+                .equal("b.locationId", locationId);
         return TenantGuard.enter(tenantId)
                 .chain(() -> clock.today(tenantId))
-                .chain(today -> balances.page(filter.toString(), parameters, position, limit).map(rows -> Page.of(rows, limit,
+                .chain(today -> balances.page(filter, position, limit).map(rows -> Page.of(rows, limit,
                         row -> Position.of((StockBalance) row[0]).cursor(), row -> view((StockBalance) row[0], (Lot) row[1],
                                 today))));
     }

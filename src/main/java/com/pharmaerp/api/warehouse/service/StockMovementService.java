@@ -9,6 +9,7 @@ import com.pharmaerp.api.platform.audit.AuditEntry;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
@@ -34,7 +35,6 @@ import com.pharmaerp.api.warehouse.repository.StockMovementRepository;
 import io.quarkus.arc.All;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /** The stock ledger of a tenant: read it, transfer stock, reverse a movement. Nothing is edited or deleted. */
@@ -68,17 +68,8 @@ public class StockMovementService extends TenantResources<StockMovement, Movemen
     /** @param lotId null for every lot; @param type null for every type */
     @WithTransaction
     public Uni<Page<StockMovementView>> list(String tenantId, String lotId, MovementType type, Cursor after, int limit) {
-        StringBuilder filter = new StringBuilder();
-        Parameters parameters = Parameters.with("tenant", tenantId);
-        if (lotId != null) {
-            filter.append(" and lotId = :lot");
-            parameters.and("lot", lotId);
-        }
-        if (type != null) {
-            filter.append(" and type = :type");
-            parameters.and("type", type.id());
-        }
-        return list(tenantId, filter.toString(), parameters, after, limit);
+        return list(tenantId, QueryFilter.of(tenantId).equal("lotId", lotId).equal("type", type == null ? null : type.id()),
+                after, limit);
     }
 
     /**

@@ -1,0 +1,46 @@
+package com.pharmaerp.api.platform.persistence;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+
+/**
+ * Values kept as JSON in a column (a signature, an order's lines), with a mapper of their own: the
+ * stored form must not move with the application's JSON settings. The stored types are records
+ * registered for reflection, so native images can read them.
+ */
+public final class StoredJson {
+
+    private static final ObjectMapper STORED = JsonMapper.builder().addModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
+
+    private StoredJson() {
+    }
+
+    public static String write(Object value) {
+        try {
+            return STORED.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(value.getClass().getSimpleName() + " cannot be stored", e);
+        }
+    }
+
+    public static <T> T read(String json, Class<T> type) {
+        try {
+            return STORED.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored " + type.getSimpleName() + " is not JSON", e);
+        }
+    }
+
+    public static <T> T read(String json, TypeReference<T> type) {
+        try {
+            return STORED.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored " + type.getType() + " is not JSON", e);
+        }
+    }
+}
