@@ -89,10 +89,8 @@ class DatabaseOutageIT {
     }
 
     private static Map<String, String> environmentFor(EmbeddedDatabase database) {
-        Map<String, String> env = new HashMap<>();
-        env.put("ERP_DATABASE_EMBEDDED", "false");
+        Map<String, String> env = new HashMap<>(ServiceProcess.externalDatabase(database));
         env.put("ERP_RATE_LIMIT_ENABLED", "false"); // the load loop would otherwise meet the key's rate limit
-        database.quarkusConfig().forEach((name, value) -> env.put(name.toUpperCase().replace('.', '_').replace('-', '_'), value));
         return env;
     }
 

@@ -10,11 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToIntFunction;
 
+import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
 import com.pharmaerp.api.platform.security.ApiKeyFile;
 
 /**
@@ -41,6 +43,17 @@ public final class ServiceProcess implements AutoCloseable {
     /** Starts the artifact in {@code dir} with the standard test keys (see {@link TestKeys}). */
     public static ServiceProcess startWithTestKeys(Path dir, Map<String, String> environment) throws Exception {
         return start(testKeys(dir), dir.resolve("out.log"), environment);
+    }
+
+    /**
+     * The environment that points the artifact at a database of the test's own, as at an external
+     * server (several processes may share it).
+     */
+    public static Map<String, String> externalDatabase(EmbeddedDatabase database) {
+        Map<String, String> env = new HashMap<>();
+        env.put("ERP_DATABASE_EMBEDDED", "false");
+        database.quarkusConfig().forEach((name, value) -> env.put(name.toUpperCase().replace('.', '_').replace('-', '_'), value));
+        return env;
     }
 
     /** Starts the artifact and waits only until it is alive, for a service that is meant to stay not ready. */
