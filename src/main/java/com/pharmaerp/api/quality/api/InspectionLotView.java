@@ -7,8 +7,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /** An inspection lot as reads show it (and as the audit trail records it). */
 @Schema(name = "InspectionLot")
+@RegisterForReflection // serialised into the audit trail, not yet as a REST return type: native images need it registered
 public record InspectionLotView(String id, String number, String lotId, String materialId,
         @Schema(enumeration = { "receipt", "production", "retest" }) String origin,
         @Schema(nullable = true) String specificationId,
