@@ -56,8 +56,8 @@ public class AuditEventResource {
             @QueryParam("userId") @Size(max = 100) String userId,
             @QueryParam("requestId") @Size(max = 128) @Parameter(description = "Every event one request wrote, e.g. a "
                     + "goods receipt's lots, movements and inspection lots.") String requestId,
-            @QueryParam("from") @Parameter(description = "RFC 3339; events at or after it.") String from,
-            @QueryParam("to") @Parameter(description = "RFC 3339; events before it.") String to,
+            @QueryParam("from") @Size(max = 40) @Parameter(description = "RFC 3339; events at or after it.") String from,
+            @QueryParam("to") @Size(max = 40) @Parameter(description = "RFC 3339; events before it.") String to,
             @QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor) {
         var filter = new AuditEventRepository.Filter(entityType, entityId, userId, requestId, instant("from", from), instant("to", to));

@@ -9,8 +9,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record AuditVerification(
         boolean valid,
-        @Schema(description = "Events checked, up to the first broken one.") long events,
-        @Schema(description = "The first sequence whose event does not match the chain; absent when valid.")
+        @Schema(description = "Events checked, up to the first broken one.", minimum = "0", maximum = "9223372036854775807") long events,
+        @Schema(description = "The first sequence whose event does not match the chain; absent when valid.", minimum = "1",
+                maximum = "9223372036854775807")
         Long brokenAt) {
 
     static AuditVerification valid(long events) {

@@ -10,6 +10,8 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -17,7 +19,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  * ({@code storage} is one field with an object value). {@code from} is null on creation.
  */
 @RegisterForReflection // serialised into the audit trail, not as a REST return type: native images need it registered
-public record Change(String field, JsonNode from, JsonNode to) {
+public record Change(@Schema(maxLength = 100) String field, JsonNode from, JsonNode to) {
 
     /**
      * The top-level fields that differ between two representations of one record, in the order the

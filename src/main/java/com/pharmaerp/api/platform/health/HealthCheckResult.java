@@ -13,10 +13,10 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @JsonPropertyOrder({ "componentType", "status", "observedValue", "observedUnit", "time", "output" })
 @Schema(name = "HealthCheck")
 public record HealthCheckResult(
-        @Schema(description = "Kind of dependency, e.g. component or datastore.") String componentType,
+        @Schema(description = "Kind of dependency, e.g. component or datastore.", maxLength = 40) String componentType,
         @Schema(enumeration = { "pass", "warn", "fail" }) HealthStatus status,
-        @Schema(description = "The measured value, where meaningful.") Long observedValue,
-        @Schema(description = "Unit of observedValue.") String observedUnit,
-        @Schema(description = "When this was observed (RFC 3339).") String time,
-        @Schema(description = "Why the status is warn or fail.") String output) {
+        @Schema(description = "The measured value, where meaningful.", minimum = "0", maximum = "9223372036854775807") Long observedValue,
+        @Schema(description = "Unit of observedValue.", maxLength = 20) String observedUnit,
+        @Schema(description = "When this was observed (RFC 3339).", format = "date-time", maxLength = 32) String time,
+        @Schema(description = "Why the status is warn or fail.", maxLength = 500) String output) {
 }

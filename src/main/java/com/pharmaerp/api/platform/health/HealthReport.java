@@ -15,10 +15,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @Schema(name = "Health", description = "Service health (draft-inadarei-api-health-check).")
 public record HealthReport(
         @Schema(enumeration = { "pass", "warn", "fail" }, description = "pass and warn answer 200, fail answers 503.") HealthStatus status,
-        @Schema(description = "Major version of the API.", example = "1") String version,
-        @Schema(description = "Release of the running build.", example = "1.0.0") String releaseId,
-        @Schema(description = "Stable name of the service.") String serviceId,
-        String description,
+        @Schema(description = "Major version of the API.", example = "1", maxLength = 10) String version,
+        @Schema(description = "Release of the running build.", example = "1.0.0", maxLength = 60) String releaseId,
+        @Schema(description = "Stable name of the service.", maxLength = 60) String serviceId,
+        @Schema(maxLength = 200) String description,
         @Schema(enumeration = { "production", "sandbox" }) String environment,
-        @Schema(description = "One entry per dependency, keyed componentName:measurementName.") Map<String, List<HealthCheckResult>> checks) {
+        @Schema(description = "One entry per dependency, keyed componentName:measurementName.", maxProperties = 20)
+        Map<String, List<HealthCheckResult>> checks) {
 }

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.platform.openapi;
 
+import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +14,12 @@ import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.Paths;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
+import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.problem.ProblemRenderer;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
@@ -24,6 +28,9 @@ import io.quarkus.smallrye.openapi.OpenApiFilter;
  * Makes the generated document match the spec's shape and our rules: paths relative to the
  * /v1 base addresses, both environments as servers (from configuration), and on every operation
  * the bearer requirement, the version and request-id headers, and every problem response it can get.
+ * It also bounds what every resource shares, as the OWASP API Security rules ask of every string:
+ * ids ({@code id}, {@code …Id}: a prefix, {@code _} and 16 characters), the path id, the cursor,
+ * {@code If-Match} and {@code Idempotency-Key}.
  */
 @OpenApiFilter(stages = OpenApiFilter.RunStage.RUNTIME_STARTUP)
 public class OpenApiContractFilter implements OASFilter {
@@ -38,6 +45,11 @@ public class OpenApiContractFilter implements OASFilter {
             "503", "ServiceUnavailable");
     private static final List<String> RESPONSE_HEADERS = List.of("X-Request-Id", "X-SERVICE-API-Version",
             "RateLimit-Policy", "RateLimit");
+    /** The longest id the service issues: a prefix of at most 4 letters, '_' and 16 characters. */
+    static final int ID_MAX_LENGTH = 21;
+    /** The longest value of the parameters every resource shares, by name. */
+    private static final Map<String, Integer> SHARED_PARAMETER_LENGTHS = Map.of("id", ID_MAX_LENGTH, "cursor",
+            Cursor.MAX_LENGTH, "If-Match", 12, "Idempotency-Key", Idempotency.MAX_KEY_LENGTH);
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
@@ -48,10 +60,50 @@ public class OpenApiContractFilter implements OASFilter {
                         .description("Production"),
                 OASFactory.createServer().url(config.getValue("erp.openapi.sandbox-url", String.class))
                         .description("Sandbox (same paths; sandbox keys start with erp_test_)")));
+        // Both are public: the audience OWASP API9 asks every server to declare.
+        openAPI.getServers().forEach(server -> server.addExtension("x-internal", false));
         openAPI.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme(SECURITY_SCHEME)));
         openAPI.setPaths(relativeToBase(openAPI.getPaths()));
         openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(this::complete));
         openAPI.getComponents().getResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
+        openAPI.getComponents().getSchemas().values().forEach(OpenApiContractFilter::boundIds);
+    }
+
+    /**
+     * A string property named id or …Id (but requestId, the caller's own) is one of our ids; an
+     * integer named version is a resource's version, from 1.
+     */
+    private static void boundIds(Schema schema) {
+        if (schema.getProperties() == null) {
+            return;
+        }
+        Schema version = schema.getProperties().get("version");
+        if (version != null && version.getMaximum() == null && version.getType() != null
+                && version.getType().contains(Schema.SchemaType.INTEGER)) {
+            version.setMinimum(BigDecimal.ONE);
+            version.setMaximum(BigDecimal.valueOf(Integer.MAX_VALUE));
+        }
+        schema.getProperties().forEach((name, property) -> {
+            boolean id = name.equals("id") || (name.endsWith("Id") && !name.equals("requestId"));
+            if (id && property.getRef() == null && property.getMaxLength() == null) {
+                property.setMaxLength(ID_MAX_LENGTH);
+            }
+            Schema items = property.getItems();
+            if (items != null && items.getRef() == null && items.getMaxLength() == null && items.getEnumeration() == null) {
+                if (property.getEnumeration() != null) {
+                    // An enumeration declared on a list of strings belongs to its items.
+                    items.setEnumeration(property.getEnumeration());
+                    property.setEnumeration(null);
+                } else if (name.endsWith("Ids")) {
+                    items.setMaxLength(ID_MAX_LENGTH);
+                }
+            }
+            Schema perKey = property.getAdditionalPropertiesSchema();
+            if (perKey != null && perKey.getItems() != null && perKey.getMaxItems() == null) {
+                // Health: each check name maps to its observations, one per check today.
+                perKey.setMaxItems(10);
+            }
+        });
     }
 
     private static Paths relativeToBase(Paths paths) {
@@ -67,6 +119,10 @@ public class OpenApiContractFilter implements OASFilter {
     }
 
     private void complete(Operation operation) {
+        if (operation.getParameters() != null) {
+            operation.getParameters().stream().filter(p -> p.getSchema() != null && p.getSchema().getMaxLength() == null)
+                    .forEach(p -> p.getSchema().setMaxLength(SHARED_PARAMETER_LENGTHS.get(p.getName())));
+        }
         operation.addParameter(OASFactory.createParameter().ref("ApiVersion"));
         operation.addParameter(OASFactory.createParameter().ref("RequestId"));
         APIResponses responses = operation.getResponses();

@@ -13,6 +13,9 @@ import com.pharmaerp.api.platform.problem.ProblemException;
  */
 public record Cursor(Instant createdAt, String id) {
 
+    /** Longer is not one of ours. */
+    public static final int MAX_LENGTH = 200;
+
     public String encode() {
         return Base64.getUrlEncoder().withoutPadding()
                 .encodeToString((createdAt + "|" + id).getBytes(StandardCharsets.UTF_8));
@@ -26,7 +29,7 @@ public record Cursor(Instant createdAt, String id) {
         try {
             String text = new String(Base64.getUrlDecoder().decode(value), StandardCharsets.UTF_8);
             int bar = text.indexOf('|');
-            if (bar > 0 && bar < text.length() - 1 && value.length() <= 200) {
+            if (bar > 0 && bar < text.length() - 1 && value.length() <= MAX_LENGTH) {
                 return new Cursor(Instant.parse(text.substring(0, bar)), text.substring(bar + 1));
             }
         } catch (IllegalArgumentException | DateTimeParseException e) {

@@ -42,7 +42,7 @@ public class Idempotency {
 
     public static final String HEADER = "Idempotency-Key";
     public static final String REPLAYED = "Idempotent-Replayed";
-    static final int MAX_KEY_LENGTH = 255;
+    public static final int MAX_KEY_LENGTH = 255;
     static final Duration KEPT_FOR = Duration.ofHours(24);
     /** Only these headers of a stored response are replayed; the rest belong to the request that made it. */
     private static final List<String> STORED_HEADERS = List.of(HttpHeaders.LOCATION, HttpHeaders.ETAG);

@@ -3,8 +3,13 @@ package com.pharmaerp.api.platform.persistence;
 import java.util.List;
 import java.util.function.Function;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
 /** One page of a list: {@code {"items": [...], "nextCursor": "..." | null}}. */
-public record Page<T>(List<T> items, String nextCursor) {
+public record Page<T>(
+        @Schema(maxItems = MAX_LIMIT) List<T> items,
+        @Schema(maxLength = Cursor.MAX_LENGTH, nullable = true, description = "Pass it as cursor for the next page; null on the last.")
+        String nextCursor) {
 
     public static final int DEFAULT_LIMIT = 50;
     public static final int MAX_LIMIT = 200;

@@ -18,7 +18,8 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 @Schema(name = "Quantity", description = "An exact amount: a decimal string (at most 12 integer digits and 6 decimals) "
         + "and a unit. Mass converts within mass, volume within volume; responses give the material's base unit.")
 public record QuantityJson(
-        @Schema(description = "Non-negative decimal string, e.g. \"12.5\".", examples = "12.5", pattern = VALUE_PATTERN)
+        @Schema(description = "Non-negative decimal string, e.g. \"12.5\".", examples = "12.5", pattern = VALUE_PATTERN,
+                maxLength = 19)
         @NotNull @Pattern(regexp = VALUE_PATTERN, message = VALUE_MESSAGE) String value,
         @Schema(description = "Unit symbol, case-sensitive.", enumeration = { "mg", "g", "kg", "mL", "L", "ea" })
         @NotNull @Pattern(regexp = "mg|g|kg|mL|L|ea", message = "must be one of " + Unit.SYMBOLS) String unit) {

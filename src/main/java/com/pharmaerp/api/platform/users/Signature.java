@@ -14,10 +14,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @RegisterForReflection // also stored and read by a mapper of its own: native images need it registered
 public record Signature(
         String userId,
-        @Schema(description = "The signer's printed name at signing.") String printedName,
-        String meaning, String reason,
+        @Schema(description = "The signer's printed name at signing.", maxLength = 200) String printedName,
+        @Schema(enumeration = { "approval", "rejection", "verification", "review", "responsibility" }) String meaning,
+        @Schema(maxLength = 2000) String reason,
         @Schema(description = "UTC.") Instant signedAt,
-        @Schema(description = "The version of the record the signer saw and signed.") int version) {
+        @Schema(description = "The version of the record the signer saw and signed.", minimum = "1") int version) {
 
     /** The form kept in a signed record's column. */
     public String toJson() {

@@ -17,7 +17,7 @@ public record SignatureRequest(
         @NotNull @Size(max = PasswordHasher.MAX_BYTES) @Schema(writeOnly = true) String password,
         @NotNull @Pattern(regexp = "approval|rejection|verification|review|responsibility",
                 message = "must be approval, rejection, verification, review or responsibility")
-        @Schema(description = "Fixed by the action, e.g. approval to grant access.") String meaning,
+        @Schema(description = "Fixed by the action, e.g. approval to grant access.", maxLength = 20) String meaning,
         @NotBlank @Size(max = 2000) String reason) {
 
     @Override

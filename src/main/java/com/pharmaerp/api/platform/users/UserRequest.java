@@ -14,10 +14,10 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @Schema(name = "UserInput")
 public record UserRequest(
         @NotBlank @Pattern(regexp = "[a-z0-9][a-z0-9._-]{2,39}", message = "3 to 40 of a-z, 0-9, '.', '_', '-'")
-        @Schema(description = "Unique per tenant; never changes.", examples = "a.meyer") String username,
+        @Schema(description = "Unique per tenant; never changes.", examples = "a.meyer", maxLength = 40) String username,
         @NotBlank @Size(max = 200) @Schema(description = "The name printed with the person's signatures.",
                 examples = "Anna Meyer") String printedName,
-        @NotEmpty @Size(max = 8) List<@NotNull @Pattern(regexp = Role.PATTERN,
+        @NotEmpty @Size(max = 8) List<@NotNull @Size(max = 20) @Pattern(regexp = Role.PATTERN,
                 message = "must be one of buyer, warehouse_clerk, qc_analyst, qa, qp, operator, supervisor, admin") String> roles,
         @NotNull @Size(min = 12, max = PasswordHasher.MAX_BYTES, message = "must be 12 to 72 characters")
         @Schema(description = "Initial password, 12 to 72 characters; stored only as a bcrypt hash, never returned.",

@@ -11,8 +11,8 @@ import com.pharmaerp.api.platform.persistence.Versions;
 @Schema(name = "User")
 public record UserView(
         @Schema(examples = "usr_3kP9xQ2mZ7vB1cD4") String id,
-        String username, String printedName,
-        @Schema(enumeration = { "buyer", "warehouse_clerk", "qc_analyst", "qa", "qp", "operator", "supervisor", "admin" })
+        @Schema(maxLength = 40) String username, @Schema(maxLength = 200) String printedName,
+        @Schema(maxItems = 8, enumeration = { "buyer", "warehouse_clerk", "qc_analyst", "qa", "qp", "operator", "supervisor", "admin" })
         List<String> roles,
         boolean active,
         @Schema(description = "After 5 failed signatures in a row; an admin's password reset unlocks.") boolean locked,

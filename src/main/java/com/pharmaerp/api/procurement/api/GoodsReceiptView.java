@@ -15,16 +15,16 @@ import com.pharmaerp.api.procurement.domain.ReceiptLine;
 @Schema(name = "GoodsReceipt")
 public record GoodsReceiptView(
         @Schema(examples = "gr_3kP9xQ2mZ7vB1cD4") String id,
-        @Schema(description = "Per tenant, sequential.", examples = "GR-000001") String number,
-        String purchaseOrderId, String deliveryNote,
+        @Schema(description = "Per tenant, sequential.", examples = "GR-000001", maxLength = 20) String number,
+        String purchaseOrderId, @Schema(maxLength = 80) String deliveryNote,
         @Schema(description = "The business date of the receipt.") LocalDate receivedOn,
-        List<Line> lines,
+        @Schema(maxItems = 100) List<Line> lines,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     @Schema(name = "GoodsReceiptLine")
-    public record Line(int lineNo,
+    public record Line(@Schema(minimum = "1", maximum = "9999") int lineNo,
             @Schema(description = "In the material's base unit.") QuantityJson quantity,
-            String supplierLotNumber, LocalDate manufacturedOn, LocalDate expiresOn, String locationId,
+            @Schema(maxLength = 80) String supplierLotNumber, LocalDate manufacturedOn, LocalDate expiresOn, String locationId,
             @Schema(description = "The new lot, in quarantine.") String lotId,
             @Schema(description = "The lot's open inspection lot.") String inspectionLotId) {
 

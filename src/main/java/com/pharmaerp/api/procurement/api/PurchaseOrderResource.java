@@ -93,7 +93,7 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<PurchaseOrderView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
-            @QueryParam("status") @Pattern(regexp = PurchaseOrderStatus.PATTERN, message = "must be one of "
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = PurchaseOrderStatus.PATTERN, message = "must be one of "
                     + PurchaseOrderStatus.PATTERN) @Parameter(description = "Only orders in this status.") String status,
             @QueryParam("supplierId") @Size(max = 40) @Parameter(description = "Only orders of this supplier.") String supplierId) {
         return orders.list(caller.tenantId(), status == null ? null : PurchaseOrderStatus.of(status).orElseThrow(), supplierId,

@@ -16,17 +16,17 @@ import com.pharmaerp.api.procurement.domain.PurchaseOrder;
 @Schema(name = "PurchaseOrder")
 public record PurchaseOrderView(
         @Schema(examples = "po_3kP9xQ2mZ7vB1cD4") String id,
-        @Schema(description = "Per tenant, sequential.", examples = "PO-000001") String number,
+        @Schema(description = "Per tenant, sequential.", examples = "PO-000001", maxLength = 20) String number,
         String supplierId,
         @Schema(enumeration = { "draft", "approved", "partially_received", "received", "closed", "cancelled" }) String status,
-        List<Line> lines,
-        @Schema(description = "The buyer who created it; they may not approve it.") String createdBy,
+        @Schema(maxItems = 200) List<Line> lines,
+        @Schema(description = "The buyer who created it; they may not approve it.", maxLength = 21) String createdBy,
         @Schema(description = "The supervisor's signature of the approval.", nullable = true) Signature approval,
-        @Schema(description = "Why it was closed short or cancelled.", nullable = true) String closingReason,
+        @Schema(description = "Why it was closed short or cancelled.", nullable = true, maxLength = 2000) String closingReason,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     @Schema(name = "PurchaseOrderLine")
-    public record Line(int lineNo, String materialId, QuantityJson quantity, QuantityJson receivedQuantity,
+    public record Line(@Schema(minimum = "1", maximum = "9999") int lineNo, String materialId, QuantityJson quantity, QuantityJson receivedQuantity,
             LocalDate dueDate) {
 
         static Line of(OrderLine line) {

@@ -13,9 +13,9 @@ import com.pharmaerp.api.procurement.domain.Supplier;
 @Schema(name = "Supplier")
 public record SupplierView(
         @Schema(examples = "sup_3kP9xQ2mZ7vB1cD4") String id,
-        String code, String name,
+        @Schema(maxLength = 40) String code, @Schema(maxLength = 200) String name,
         @Schema(enumeration = { "pending", "approved", "suspended" }) String status,
-        @Schema(description = "The materials QA approved it for; orders and receipts of others are refused.")
+        @Schema(description = "The materials QA approved it for; orders and receipts of others are refused.", maxItems = 10000)
         List<String> approvedMaterialIds,
         Signature approval, Signature suspension,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {

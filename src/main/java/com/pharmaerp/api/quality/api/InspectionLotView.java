@@ -12,7 +12,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 /** An inspection lot as reads show it (and as the audit trail records it). */
 @Schema(name = "InspectionLot")
 @RegisterForReflection // serialised into the audit trail, not yet as a REST return type: native images need it registered
-public record InspectionLotView(String id, String number, String lotId, String materialId,
+public record InspectionLotView(String id, @Schema(maxLength = 20) String number, String lotId, String materialId,
         @Schema(enumeration = { "receipt", "production", "retest" }) String origin,
         @Schema(nullable = true) String specificationId,
         @Schema(enumeration = { "open", "decided" }) String status,

@@ -11,7 +11,7 @@ import com.pharmaerp.api.warehouse.domain.Location;
 @Schema(name = "Location")
 public record LocationView(
         @Schema(description = "Opaque id, loc_ and 16 characters.", examples = "loc_3kP9xQ2mZ7vB1cD4") String id,
-        String code, String name,
+        @Schema(maxLength = 40) String code, @Schema(maxLength = 200) String name,
         @Schema(enumeration = { "receiving", "storage", "production", "rejected" }) String kind,
         StorageRange storage, boolean active,
         @Schema(description = "1 at creation, +1 per change; the ETag.") int version,

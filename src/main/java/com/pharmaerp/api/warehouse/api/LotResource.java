@@ -68,7 +68,7 @@ public class LotResource {
     public Uni<Page<LotView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only lots of this material.") String materialId,
-            @QueryParam("status") @Pattern(regexp = LotStatus.PATTERN, message = "must be one of " + LotStatus.PATTERN)
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = LotStatus.PATTERN, message = "must be one of " + LotStatus.PATTERN)
             @Parameter(description = "Only lots in this status as of the business date (expired included).") String status) {
         return lots.list(caller.tenantId(), materialId, status == null ? null : LotStatus.of(status).orElseThrow(),
                 Cursor.decode(cursor), limit);

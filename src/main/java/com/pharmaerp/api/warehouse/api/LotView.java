@@ -16,12 +16,12 @@ import com.pharmaerp.api.warehouse.domain.Lot;
 @Schema(name = "Lot")
 public record LotView(
         @Schema(examples = "lot_3kP9xQ2mZ7vB1cD4") String id,
-        @Schema(description = "Per tenant, sequential.", examples = "L-000001") String number,
+        @Schema(description = "Per tenant, sequential.", examples = "L-000001", maxLength = 20) String number,
         String materialId,
         @Schema(enumeration = { "receipt", "production" }) String origin,
         @Schema(description = "The goods receipt (origin receipt) or production order (origin production) that made it.")
         String sourceId,
-        @Schema(nullable = true) String supplierLotNumber,
+        @Schema(nullable = true, maxLength = 80) String supplierLotNumber,
         LocalDate manufacturedOn, LocalDate expiresOn, LocalDate retestOn,
         @Schema(description = "expired is read from the business date (after expiresOn) for any lot not rejected.",
                 enumeration = { "quarantine", "released", "rejected", "on_hold", "expired" }) String status,

@@ -11,10 +11,11 @@ import com.pharmaerp.api.warehouse.domain.Material;
 @Schema(name = "Material")
 public record MaterialView(
         @Schema(description = "Opaque id, mat_ and 16 characters.", examples = "mat_3kP9xQ2mZ7vB1cD4") String id,
-        String code, String name,
+        @Schema(maxLength = 40) String code, @Schema(maxLength = 200) String name,
         @Schema(enumeration = { "raw", "packaging", "intermediate", "finished" }) String type,
         @Schema(enumeration = { "mg", "g", "kg", "mL", "L", "ea" }) String baseUnit,
-        int shelfLifeDays, int retestIntervalDays, StorageRange storage,
+        @Schema(minimum = "1", maximum = "36500") int shelfLifeDays, @Schema(minimum = "1", maximum = "36500") int retestIntervalDays,
+        StorageRange storage,
         @Schema(description = "1 at creation, +1 per change; the ETag.") int version,
         Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 

@@ -106,7 +106,7 @@ public class StockMovementResource {
     public Uni<Page<StockMovementView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only movements of this lot.") String lotId,
-            @QueryParam("type") @Pattern(regexp = MovementType.PATTERN, message = "must be one of " + MovementType.PATTERN)
+            @QueryParam("type") @Size(max = 20) @Pattern(regexp = MovementType.PATTERN, message = "must be one of " + MovementType.PATTERN)
             @Parameter(description = "Only movements of this type.") String type) {
         return movements.list(caller.tenantId(), lotId, type == null ? null : MovementType.valueOf(type.toUpperCase(Locale.ROOT)),
                 Cursor.decode(cursor), limit);

@@ -17,10 +17,10 @@ public record StockMovementView(
         @Schema(nullable = true, description = "Null for stock that enters (receipt, output).") String fromLocationId,
         @Schema(nullable = true, description = "Null for stock that leaves (issue).") String toLocationId,
         @Schema(description = "In the material's base unit; always positive.") QuantityJson quantity,
-        @Schema(nullable = true, description = "What caused it: a goods receipt, a production order, or the movement a "
-                + "reversal reverses.") String reference,
-        @Schema(nullable = true, description = "A reversal's reason.") String reason,
-        @Schema(nullable = true, description = "The reversal that undid this movement.") String reversedBy,
+        @Schema(nullable = true, maxLength = 21, description = "What caused it: a goods receipt, a production order, or the "
+                + "movement a reversal reverses.") String reference,
+        @Schema(nullable = true, maxLength = 2000, description = "A reversal's reason.") String reason,
+        @Schema(nullable = true, maxLength = 21, description = "The reversal that undid this movement.") String reversedBy,
         Instant postedAt,
         @Schema(description = "The acting user who posted it.") String userId,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
