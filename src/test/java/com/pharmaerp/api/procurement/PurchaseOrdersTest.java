@@ -99,6 +99,13 @@ class PurchaseOrdersTest {
     void approvalIsSignedByASupervisorWhoDidNotCreateItAndTheSupplierMustBeApprovedForEveryMaterial() {
         String order = flow.createOrder("10").then().statusCode(201).extract().path("id");
         assertProblem(approve(order, flow.buyer, "\"1\""), 403, "role_required", "/v1/purchase-orders/" + order + "/approve");
+        assertProblem(flow.as(flow.supervisor).header("If-Match", "\"1\"").body(Map.of("signature", Map.of()))
+                .post("/v1/purchase-orders/po_0000000000000000/approve"), 404, "not_found",
+                "/v1/purchase-orders/po_0000000000000000/approve");
+        Response invalid = flow.as(flow.supervisor).header("If-Match", "\"1\"").body(Map.of("signature", Map.of()))
+                .post("/v1/purchase-orders/" + order + "/approve");
+        assertProblem(invalid, 422, "validation_failed", "/v1/purchase-orders/" + order + "/approve");
+        assertThat(invalid.jsonPath().getList("errors.field")).contains("signature.username", "signature.reason");
         assertProblem(approve(order, flow.supervisor, "\"9\""), 412, "precondition_failed",
                 "/v1/purchase-orders/" + order + "/approve");
 

@@ -66,6 +66,18 @@ class LotsTest {
     }
 
     @Test
+    void anUnknownLotIs404BeforeItsBodyIsChecked() {
+        String lot = flow.receivedLot("1");
+
+        assertProblem(flow.as(flow.qa).header("If-Match", "\"1\"").body(Map.of()).post("/v1/lots/lot_0000000000000000/hold"),
+                404, "not_found", "/v1/lots/lot_0000000000000000/hold");
+        assertProblem(flow.as(flow.qa).header("If-Match", "\"1\"").body(Map.of()).post("/v1/lots/" + lot + "/hold"), 422,
+                "validation_failed", "/v1/lots/" + lot + "/hold");
+        assertProblem(flow.as(flow.qa).header("If-Match", "\"1\"").post("/v1/lots/" + lot + "/hold"), 422,
+                "validation_failed", "/v1/lots/" + lot + "/hold");
+    }
+
+    @Test
     void aLotIsExpiredOnceTheBusinessDateIsPastItsExpiryAndListsFilterByThatStatus() {
         String lot = flow.receive(Map.of("purchaseOrderId", flow.approvedOrder("3"), "deliveryNote", "DN", "lines", List.of(
                 GmpFlow.receiptLine("3", flow.storeA, LocalDate.now().minusDays(5), LocalDate.now().plusDays(20)))))

@@ -86,6 +86,8 @@ class StockMovementsTest {
 
         assertProblem(flow.as(flow.clerk).body(Map.of()).post("/v1/stock-movements/" + transfer + "/reverse"), 422,
                 "validation_failed", "/v1/stock-movements/" + transfer + "/reverse");
+        assertProblem(flow.as(flow.clerk).body(Map.of()).post("/v1/stock-movements/mov_0000000000000000/reverse"), 404,
+                "not_found", "/v1/stock-movements/mov_0000000000000000/reverse");
         Response reversal = flow.as(flow.clerk).body(Map.of("reason", "wrong bin")).post("/v1/stock-movements/" + transfer
                 + "/reverse");
         assertThat(reversal.statusCode()).isEqualTo(201);

@@ -3,8 +3,12 @@ package com.pharmaerp.api.platform.resource;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 import jakarta.inject.Singleton;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.ConstraintViolationException;
+import jakarta.validation.Validator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +18,9 @@ import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.MergePatch;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Signatures;
 
@@ -27,9 +34,11 @@ public class ResourceSupport {
     final Signatures signatures;
     private final Clock clock;
     private final ObjectMapper mapper;
+    private final Validator validator;
 
     public ResourceSupport(MergePatch mergePatch, AuditTrail audit, ActingUser actingUser, Signatures signatures, Clock clock,
-            ObjectMapper mapper) {
+            ObjectMapper mapper, Validator validator) {
+        this.validator = validator;
         this.signatures = signatures;
         this.mergePatch = mergePatch;
         this.audit = audit;
@@ -38,10 +47,6 @@ public class ResourceSupport {
         this.mapper = mapper;
     }
 
-    /** Microseconds: what PostgreSQL keeps, so a value reads back as it was written. */
-    Instant now() {
-        return StoredTime.now(clock);
-    }
 
     /** A representation as the API shows it, to compare field by field. */
     JsonNode tree(Object representation) {
@@ -62,13 +67,31 @@ public class ResourceSupport {
         return new AuditEntry(noun + ".created", noun, id, Change.between(null, recorded(representation)), reason);
     }
 
+    /**
+     * Bean Validation of a request body, run after the record it acts on was found: modules.md
+     * answers 404 before 422.
+     *
+     * @throws ConstraintViolationException 422 validation_failed naming each field
+     * @throws ProblemException 422 validation_failed for no body at all
+     */
+    public void validate(Object body) {
+        if (body == null) {
+            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "This operation takes a JSON object.",
+                    List.of(new Problem.FieldError("$", "a JSON object is required")));
+        }
+        Set<ConstraintViolation<Object>> violations = validator.validate(body);
+        if (!violations.isEmpty()) {
+            throw new ConstraintViolationException(violations);
+        }
+    }
+
     /** The acting user of this request's write. */
     public String actingUserId() {
         return actingUser.userId();
     }
 
-    /** Now, as stored. */
+    /** Now, to the microsecond: what PostgreSQL keeps, so a value reads back as it was written. */
     public Instant storedNow() {
-        return now();
+        return StoredTime.now(clock);
     }
 }

@@ -25,7 +25,7 @@ import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Role;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
@@ -91,7 +91,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
                 .chain(() -> resolve(tenantId, input))
                 .chain(data -> {
                     E entity = kind.blank().get();
-                    entity.start(Ids.next(kind.idPrefix()), tenantId, data, support.now());
+                    entity.start(Ids.next(kind.idPrefix()), tenantId, data, support.storedNow());
                     return beforeCreate(tenantId, entity).chain(() -> repository.persist(entity));
                 })
                 .call(entity -> support.audit.record(kind.noun() + ".created", kind.noun(), entity.id,
@@ -133,7 +133,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
                 requireWriter();
                 Versions.check(Versions.expected(ifMatch), entity.version);
                 return refuseTakenCode(tenantId, changed.code(), id).chain(ignored -> {
-                    if (!entity.change(data, support.now())) {
+                    if (!entity.change(data, support.storedNow())) {
                         return Uni.createFrom().item(entity);
                     }
                     return support.audit.record(kind.noun() + ".updated", kind.noun(), id,
@@ -148,39 +148,46 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
     }
 
     /**
-     * A signed state move, checked in modules.md's order: 404, role, four eyes, If-Match, the
-     * signature, then the move itself (the entity refuses an illegal one: 409 invalid_transition)
-     * and its rules; audited with the signature's reason.
+     * A signed state move, checked in modules.md's order: 404, the body (422), role, four eyes,
+     * If-Match, the signature, then the move itself (the entity refuses an illegal one: 409
+     * invalid_transition) and its rules; audited with the signature's reason.
      *
+     * @param body the request, validated once the record is found
      * @param action e.g. {@code supplier.approved}
      */
-    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, SignatureRequest signature,
-            Meaning meaning, Set<Role> roles, String action, Move<E> move) {
-        return signedTransition(tenantId, id, ifMatch, signature, meaning, roles, (entity, actingUser) -> {
+    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, Signed body, Meaning meaning,
+            Set<Role> roles, String action, Move<E> move) {
+        return signedTransition(tenantId, id, ifMatch, body, meaning, roles, (entity, actingUser) -> {
         }, action, move);
     }
 
     /** The same with a four-eyes rule, checked after the role and before If-Match. */
-    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, SignatureRequest signature,
-            Meaning meaning, Set<Role> roles, Guard<E> fourEyes, String action, Move<E> move) {
+    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, Signed body, Meaning meaning,
+            Set<Role> roles, Guard<E> fourEyes, String action, Move<E> move) {
         return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
+            support.validate(body);
             requireRole(roles);
             fourEyes.check(entity, support.actingUser);
             Versions.check(Versions.expected(ifMatch), entity.version);
-            return support.signatures.sign(tenantId, signature, meaning, entity.version)
+            return support.signatures.sign(tenantId, body.signature(), meaning, entity.version)
                     .chain(signed -> moveAndAudit(entity, signed, signed.reason(), action, move));
         }).chain(entity -> view(tenantId, entity)));
     }
 
     /**
-     * A state move that needs no signature (cancel, close): 404, role, If-Match when sent (the
-     * caller may insist on the version they saw), the move and its rules; audited with the reason.
+     * A state move that needs no signature (cancel, close): 404, the body when sent (422), role,
+     * If-Match when sent (the caller may insist on the version they saw), the move and its rules;
+     * audited with the reason.
      *
+     * @param body the request or null (its fields are optional)
      * @param reason why, as the person gave it, or null
      */
-    protected Uni<V> transition(String tenantId, String id, String ifMatch, Set<Role> roles, String action, String reason,
-            Move<E> move) {
+    protected Uni<V> transition(String tenantId, String id, String ifMatch, Object body, String reason, Set<Role> roles,
+            String action, Move<E> move) {
         return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
+            if (body != null) {
+                support.validate(body);
+            }
             requireRole(roles);
             if (ifMatch != null) {
                 Versions.check(Versions.expected(ifMatch), entity.version);
@@ -191,7 +198,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
 
     private Uni<E> moveAndAudit(E entity, Signature signature, String reason, String action, Move<E> move) {
         JsonNode before = recorded(entity);
-        return move.apply(entity, signature, support.now()).chain(() -> support.audit.record(action, kind.noun(), entity.id,
+        return move.apply(entity, signature, support.storedNow()).chain(() -> support.audit.record(action, kind.noun(), entity.id,
                 Change.between(before, recorded(entity)), reason)).replaceWith(entity);
     }
 
@@ -218,7 +225,7 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
     }
 
     /** The entity as reads show it, without bookkeeping: what the audit trail records changes of. */
-    protected JsonNode recorded(E entity) {
+    private JsonNode recorded(E entity) {
         return support.recorded(kind.toView().apply(entity));
     }
 

@@ -7,5 +7,5 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A signed transition that carries nothing but its signature (suspend a supplier, hold a lot). */
 @Schema(name = "SignedRequest")
-public record SignedRequest(@NotNull @Valid SignatureRequest signature) {
+public record SignedRequest(@NotNull @Valid SignatureRequest signature) implements Signed {
 }

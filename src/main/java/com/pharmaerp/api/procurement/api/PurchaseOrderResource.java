@@ -26,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -126,8 +127,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<PurchaseOrderView>> approve(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull SignedRequest body) {
-        return orders.approve(caller.tenantId(), id, ifMatch, body.signature()).map(Versions::ok);
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
+        return orders.approve(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 
     @POST
@@ -141,8 +142,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<PurchaseOrderView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
-            @Valid @NotNull ClosingRequest body) {
-        return orders.cancel(caller.tenantId(), id, ifMatch, body.given()).map(Versions::ok);
+            ClosingRequest body) {
+        return orders.cancel(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 
     @POST
@@ -156,7 +157,7 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<PurchaseOrderView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
-            @Valid @NotNull ClosingRequest body) {
-        return orders.close(caller.tenantId(), id, ifMatch, body.given()).map(Versions::ok);
+            ClosingRequest body) {
+        return orders.close(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 }

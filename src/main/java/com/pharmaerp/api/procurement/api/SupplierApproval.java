@@ -10,10 +10,11 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 
 /** QA's approval of a supplier for materials, signed with the meaning approval. */
 @Schema(name = "SupplierApproval")
 public record SupplierApproval(
         @NotEmpty @Size(max = 200) List<@NotNull @Size(max = 40) String> materialIds,
-        @NotNull @Valid SignatureRequest signature) {
+        @NotNull @Valid SignatureRequest signature) implements Signed {
 }

@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -117,8 +118,8 @@ public class SupplierResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> approve(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull SupplierApproval body) {
-        return suppliers.approve(caller.tenantId(), id, ifMatch, body.materialIds(), body.signature()).map(Versions::ok);
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SupplierApproval body) {
+        return suppliers.approve(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 
     @POST
@@ -132,7 +133,7 @@ public class SupplierResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> suspend(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull SignedRequest body) {
-        return suppliers.suspend(caller.tenantId(), id, ifMatch, body.signature()).map(Versions::ok);
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
+        return suppliers.suspend(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 }

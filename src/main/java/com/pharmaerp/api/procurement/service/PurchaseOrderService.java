@@ -20,8 +20,9 @@ import com.pharmaerp.api.platform.resource.ResourceSupport;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Role;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.procurement.ProcurementProblem;
+import com.pharmaerp.api.procurement.api.ClosingRequest;
 import com.pharmaerp.api.procurement.api.OrderLineRequest;
 import com.pharmaerp.api.procurement.api.PurchaseOrderRequest;
 import com.pharmaerp.api.procurement.api.PurchaseOrderView;
@@ -117,8 +118,8 @@ public class PurchaseOrderService extends TenantResources<PurchaseOrder, Purchas
     }
 
     /** A supervisor other than its creator approves a draft; 409 supplier_not_approved unless the supplier is approved for every material. */
-    public Uni<PurchaseOrderView> approve(String tenantId, String id, String ifMatch, SignatureRequest signature) {
-        return signedTransition(tenantId, id, ifMatch, signature, Meaning.APPROVAL, SUPERVISOR,
+    public Uni<PurchaseOrderView> approve(String tenantId, String id, String ifMatch, Signed body) {
+        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, SUPERVISOR,
                 (order, actingUser) -> actingUser.requireSomeoneElse(List.of(order.createdBy), "approve a purchase order they created"),
                 "purchase_order.approved", (order, signed, now) -> {
                     order.approve(signed, now);
@@ -134,15 +135,19 @@ public class PurchaseOrderService extends TenantResources<PurchaseOrder, Purchas
                 });
     }
 
-    public Uni<PurchaseOrderView> cancel(String tenantId, String id, String ifMatch, String reason) {
-        return transition(tenantId, id, ifMatch, BUYER, "purchase_order.cancelled", reason, (order, signed, now) -> {
+    /** @param body null for none: the reason is optional */
+    public Uni<PurchaseOrderView> cancel(String tenantId, String id, String ifMatch, ClosingRequest body) {
+        String reason = body == null ? null : body.given();
+        return transition(tenantId, id, ifMatch, body, reason, BUYER, "purchase_order.cancelled", (order, signed, now) -> {
             order.cancel(reason, now);
             return Uni.createFrom().voidItem();
         });
     }
 
-    public Uni<PurchaseOrderView> close(String tenantId, String id, String ifMatch, String reason) {
-        return transition(tenantId, id, ifMatch, BUYER, "purchase_order.closed", reason, (order, signed, now) -> {
+    /** @param body null for none: a reason is needed only to close short */
+    public Uni<PurchaseOrderView> close(String tenantId, String id, String ifMatch, ClosingRequest body) {
+        String reason = body == null ? null : body.given();
+        return transition(tenantId, id, ifMatch, body, reason, BUYER, "purchase_order.closed", (order, signed, now) -> {
             order.close(reason, now);
             return Uni.createFrom().voidItem();
         });

@@ -13,8 +13,9 @@ import com.pharmaerp.api.platform.resource.ResourceSupport;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Role;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.procurement.ProcurementProblem;
+import com.pharmaerp.api.procurement.api.SupplierApproval;
 import com.pharmaerp.api.procurement.api.SupplierRequest;
 import com.pharmaerp.api.procurement.api.SupplierView;
 import com.pharmaerp.api.procurement.domain.Supplier;
@@ -41,22 +42,21 @@ public class SupplierService extends TenantResources<Supplier, SupplierData, Sup
     }
 
     /** QA approves the supplier for the materials (added to those already approved). */
-    public Uni<SupplierView> approve(String tenantId, String id, String ifMatch, List<String> materialIds,
-            SignatureRequest signature) {
-        return signedTransition(tenantId, id, ifMatch, signature, Meaning.APPROVAL, QA, "supplier.approved",
-                (supplier, signed, now) -> warehouse.unknownMaterials(tenantId, materialIds).invoke(unknown -> {
+    public Uni<SupplierView> approve(String tenantId, String id, String ifMatch, SupplierApproval body) {
+        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, QA, "supplier.approved",
+                (supplier, signed, now) -> warehouse.unknownMaterials(tenantId, body.materialIds()).invoke(unknown -> {
                     if (!unknown.isEmpty()) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant has "
                                 + "the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",
                                 List.of(new Problem.FieldError("materialIds", "unknown: " + String.join(", ", unknown))));
                     }
-                    supplier.approve(materialIds, signed, now);
+                    supplier.approve(body.materialIds(), signed, now);
                 }).replaceWithVoid());
     }
 
     /** QA suspends an approved supplier (409 invalid_transition otherwise). */
-    public Uni<SupplierView> suspend(String tenantId, String id, String ifMatch, SignatureRequest signature) {
-        return signedTransition(tenantId, id, ifMatch, signature, Meaning.REJECTION, QA, "supplier.suspended",
+    public Uni<SupplierView> suspend(String tenantId, String id, String ifMatch, Signed body) {
+        return signedTransition(tenantId, id, ifMatch, body, Meaning.REJECTION, QA, "supplier.suspended",
                 (supplier, signed, now) -> {
                     supplier.suspend(signed, now);
                     return Uni.createFrom().voidItem();

@@ -1,9 +1,7 @@
 package com.pharmaerp.api.warehouse.api;
 
-import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
-import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
@@ -20,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -85,8 +84,8 @@ public class LotResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> hold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-            @Valid @NotNull SignedRequest body) {
-        return lots.hold(caller.tenantId(), id, ifMatch, body.signature()).map(Versions::ok);
+            @RequestBody(required = true) SignedRequest body) {
+        return lots.hold(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 
     @POST
@@ -100,7 +99,7 @@ public class LotResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> unhold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-            @Valid @NotNull SignedRequest body) {
-        return lots.unhold(caller.tenantId(), id, ifMatch, body.signature()).map(Versions::ok);
+            @RequestBody(required = true) SignedRequest body) {
+        return lots.unhold(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
     }
 }

@@ -25,6 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -84,10 +85,10 @@ public class StockMovementResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StockMovementView.class)))
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<Response> reverse(@PathParam("id") String id, @Valid @NotNull ReversalRequest body,
+    public Uni<Response> reverse(@PathParam("id") String id, @RequestBody(required = true) ReversalRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried reversal safe: see the README.") String idempotencyKey) {
         return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH + "/" + id + "/reverse", body),
-                () -> movements.reverse(caller.tenantId(), id, body.reason()).map(view -> Versions.created(PATH, view)));
+                () -> movements.reverse(caller.tenantId(), id, body).map(view -> Versions.created(PATH, view)));
     }
 
     @GET

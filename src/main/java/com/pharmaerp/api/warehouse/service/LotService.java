@@ -13,7 +13,7 @@ import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.api.LotView;
 import com.pharmaerp.api.warehouse.domain.Lot;
@@ -62,16 +62,16 @@ public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input
         });
     }
 
-    public Uni<LotView> hold(String tenantId, String id, String ifMatch, SignatureRequest signature) {
-        return signedTransition(tenantId, id, ifMatch, signature, Meaning.REJECTION, WarehouseRoles.QA, "lot.held",
+    public Uni<LotView> hold(String tenantId, String id, String ifMatch, Signed body) {
+        return signedTransition(tenantId, id, ifMatch, body, Meaning.REJECTION, WarehouseRoles.QA, "lot.held",
                 (lot, signed, now) -> {
                     lot.hold(signed, now);
                     return Uni.createFrom().voidItem();
                 });
     }
 
-    public Uni<LotView> unhold(String tenantId, String id, String ifMatch, SignatureRequest signature) {
-        return signedTransition(tenantId, id, ifMatch, signature, Meaning.APPROVAL, WarehouseRoles.QA, "lot.unheld",
+    public Uni<LotView> unhold(String tenantId, String id, String ifMatch, Signed body) {
+        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, WarehouseRoles.QA, "lot.unheld",
                 (lot, signed, now) -> {
                     lot.unhold(signed, now);
                     return Uni.createFrom().voidItem();

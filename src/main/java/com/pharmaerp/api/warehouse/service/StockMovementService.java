@@ -21,6 +21,7 @@ import com.pharmaerp.api.platform.resource.ResourceSupport;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.warehouse.ReceiptReversalListener;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
+import com.pharmaerp.api.warehouse.api.ReversalRequest;
 import com.pharmaerp.api.warehouse.api.StockMovementView;
 import com.pharmaerp.api.warehouse.api.TransferRequest;
 import com.pharmaerp.api.warehouse.domain.Location;
@@ -109,22 +110,25 @@ public class StockMovementService extends TenantResources<StockMovement, Movemen
     }
 
     /**
-     * Posts the movement that undoes one: 404; the role; 409 invalid_transition for a reversal or a
+     * Posts the movement that undoes one: 404; the body (422); the role; 409 invalid_transition for a reversal or a
      * movement already reversed; 409 insufficient_stock when the stock has moved on. A reversed
      * receipt also lowers what its purchase order line counts as received.
      */
     @WithTransaction
-    public Uni<StockMovementView> reverse(String tenantId, String id, String reason) {
+    public Uni<StockMovementView> reverse(String tenantId, String id, ReversalRequest body) {
         List<AuditEntry> events = new ArrayList<>();
         return TenantGuard.enter(tenantId)
                 .chain(() -> find(tenantId, id, false))
-                .invoke(() -> requireRole(WarehouseRoles.CLERK))
+                .invoke(() -> {
+                    support.validate(body);
+                    requireRole(WarehouseRoles.CLERK);
+                })
                 // The lot's row serialises reversals of its movements across pods; the unique index on reverses is the last wall.
                 .call(original -> lots.lockInTenant(tenantId, original.lotId))
                 // Read again under that lock: a reversal committed meanwhile shows in reversedBy.
                 .call(original -> Panache.getSession().chain(session -> session.refresh(original)))
                 .chain(original -> {
-                    MovementData reversal = original.reversal(reason.strip(), support.storedNow(), support.actingUserId());
+                    MovementData reversal = original.reversal(body.reason().strip(), support.storedNow(), support.actingUserId());
                     return ledger.post(tenantId, reversal).call(posted -> {
                         events.add(ledger.audited(posted));
                         if (original.movementType() != MovementType.RECEIPT) {
