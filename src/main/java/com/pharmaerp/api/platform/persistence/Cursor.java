@@ -4,12 +4,14 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Base64;
+import java.util.zip.CRC32C;
 
 import com.pharmaerp.api.platform.problem.ProblemException;
 
 /**
  * The position after the last item of a page in a newest-first list: its creation time and id.
- * Opaque to callers (base64url); a cursor that does not decode is 400 invalid_cursor.
+ * Opaque to callers (base64url, with a checksum); a cursor that does not decode, or was altered,
+ * is 400 invalid_cursor.
  */
 public record Cursor(Instant createdAt, String id) {
 
@@ -17,8 +19,9 @@ public record Cursor(Instant createdAt, String id) {
     public static final int MAX_LENGTH = 200;
 
     public String encode() {
+        String content = createdAt + "|" + id;
         return Base64.getUrlEncoder().withoutPadding()
-                .encodeToString((createdAt + "|" + id).getBytes(StandardCharsets.UTF_8));
+                .encodeToString((content + "|" + checksum(content)).getBytes(StandardCharsets.UTF_8));
     }
 
     /** @return null for no cursor (the first page) */
@@ -29,13 +32,22 @@ public record Cursor(Instant createdAt, String id) {
         try {
             String text = new String(Base64.getUrlDecoder().decode(value), StandardCharsets.UTF_8);
             int bar = text.indexOf('|');
-            if (bar > 0 && bar < text.length() - 1 && value.length() <= MAX_LENGTH) {
-                return new Cursor(Instant.parse(text.substring(0, bar)), text.substring(bar + 1));
+            int last = text.lastIndexOf('|');
+            if (bar > 0 && last > bar + 1 && value.length() <= MAX_LENGTH
+                    && text.substring(last + 1).equals(checksum(text.substring(0, last)))) {
+                return new Cursor(Instant.parse(text.substring(0, bar)), text.substring(bar + 1, last));
             }
         } catch (IllegalArgumentException | DateTimeParseException e) {
             // answered below
         }
         throw invalid();
+    }
+
+    /** Tells a cursor we issued from one altered on the way (CRC-32C of its content, in hex). */
+    private static String checksum(String content) {
+        CRC32C crc = new CRC32C();
+        crc.update(content.getBytes(StandardCharsets.UTF_8));
+        return Long.toHexString(crc.getValue());
     }
 
     public static ProblemException invalid() {

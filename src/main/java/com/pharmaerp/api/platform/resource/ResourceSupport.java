@@ -3,12 +3,8 @@ package com.pharmaerp.api.platform.resource;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
 
 import jakarta.inject.Singleton;
-import jakarta.validation.ConstraintViolation;
-import jakarta.validation.ConstraintViolationException;
-import jakarta.validation.Validator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,9 +14,7 @@ import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.MergePatch;
-import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Signatures;
 
@@ -34,11 +28,11 @@ public class ResourceSupport {
     final Signatures signatures;
     private final Clock clock;
     private final ObjectMapper mapper;
-    private final Validator validator;
+    private final BodyValidator bodies;
 
     public ResourceSupport(MergePatch mergePatch, AuditTrail audit, ActingUser actingUser, Signatures signatures, Clock clock,
-            ObjectMapper mapper, Validator validator) {
-        this.validator = validator;
+            ObjectMapper mapper, BodyValidator bodies) {
+        this.bodies = bodies;
         this.signatures = signatures;
         this.mergePatch = mergePatch;
         this.audit = audit;
@@ -67,22 +61,9 @@ public class ResourceSupport {
         return new AuditEntry(noun + ".created", noun, id, Change.between(null, recorded(representation)), reason);
     }
 
-    /**
-     * Bean Validation of a request body, run after the record it acts on was found: modules.md
-     * answers 404 before 422.
-     *
-     * @throws ConstraintViolationException 422 validation_failed naming each field
-     * @throws ProblemException 422 validation_failed for no body at all
-     */
+    /** Bean Validation of a request body, once the record it acts on was found (404 before 422). */
     public void validate(Object body) {
-        if (body == null) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "This operation takes a JSON object.",
-                    List.of(new Problem.FieldError("$", "a JSON object is required")));
-        }
-        Set<ConstraintViolation<Object>> violations = validator.validate(body);
-        if (!violations.isEmpty()) {
-            throw new ConstraintViolationException(violations);
-        }
+        bodies.validate(body);
     }
 
     /** The acting user of this request's write. */

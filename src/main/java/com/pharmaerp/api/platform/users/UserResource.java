@@ -24,6 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -111,7 +112,7 @@ public class UserResource {
     @Operation(operationId = "resetUserPassword", summary = "Set a new password (admin); also unlocks the user")
     @APIResponse(responseCode = "200", description = "Reset; ETag is the new version.")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<RestResponse<UserView>> resetPassword(@PathParam("id") String id, @Valid @NotNull PasswordReset body) {
+    public Uni<RestResponse<UserView>> resetPassword(@PathParam("id") String id, @RequestBody(required = true) PasswordReset body) {
         return users.resetPassword(caller.tenantId(), id, body).map(Versions::ok);
     }
 
@@ -125,7 +126,7 @@ public class UserResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<UserView>> changeAccess(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull AccessChange body) {
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) AccessChange body) {
         return users.changeAccess(caller.tenantId(), id, body, ifMatch).map(Versions::ok);
     }
 }

@@ -18,6 +18,7 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.persistence.TenantLookups;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -45,9 +46,11 @@ public class UserService {
     private final MergePatch mergePatch;
     private final ObjectMapper mapper;
     private final Clock clock;
+    private final BodyValidator bodies;
 
     public UserService(UserRepository users, PasswordHasher hasher, AuditTrail audit, Caller caller, ActingUser actingUser,
-            Signatures signatures, MergePatch mergePatch, ObjectMapper mapper, Clock clock) {
+            Signatures signatures, MergePatch mergePatch, ObjectMapper mapper, Clock clock, BodyValidator bodies) {
+        this.bodies = bodies;
         this.signatures = signatures;
         this.users = users;
         this.hasher = hasher;
@@ -134,9 +137,12 @@ public class UserService {
 
     /** An admin sets a new password, which also unlocks the user. */
     public Uni<UserView> resetPassword(String tenantId, String id, PasswordReset reset) {
-        requirePasswordFits(reset.password());
         return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, false))
-                .invoke(ignored -> actingUser.requireRole(Role.ADMIN))
+                .invoke(ignored -> {
+                    bodies.validate(reset);
+                    requirePasswordFits(reset.password());
+                    actingUser.requireRole(Role.ADMIN);
+                })
                 .chain(ignored -> hasher.hash(reset.password()))
                 .chain(hash -> TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(user -> {
                     Recorded before = Recorded.of(user);
@@ -147,12 +153,13 @@ public class UserService {
     }
 
     /**
-     * An admin's signed change of roles and active: 404, admin, four eyes (not their own), If-Match,
+     * An admin's signed change of roles and active: 404, the body (422), admin, four eyes (not their own), If-Match,
      * the signature (meaning approval), then the change, audited with the signature's reason.
      */
     public Uni<UserView> changeAccess(String tenantId, String id, AccessChange change, String ifMatch) {
-        List<Role> roles = change.roles().stream().map(role -> Role.of(role).orElseThrow()).distinct().toList();
         return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(user -> {
+            bodies.validate(change);
+            List<Role> roles = change.roles().stream().map(role -> Role.of(role).orElseThrow()).distinct().toList();
             actingUser.requireRole(Role.ADMIN);
             actingUser.requireSomeoneElse(List.of(user.id), "change their own access");
             Versions.check(Versions.expected(ifMatch), user.version);

@@ -47,6 +47,10 @@ class ConventionsTest {
         assertThat(Cursor.decode(null)).isNull();
         assertProblem(() -> Cursor.decode("not-a-cursor"), "invalid_cursor");
         assertProblem(() -> Cursor.decode("bm90fGE"), "invalid_cursor");
+        String issued = new String(java.util.Base64.getUrlDecoder().decode(cursor.encode()), java.nio.charset.StandardCharsets.UTF_8);
+        String altered = issued.replace("mat_0123456789abcdef", "mat_0123456789abcdeg");
+        assertProblem(() -> Cursor.decode(java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(altered.getBytes(java.nio.charset.StandardCharsets.UTF_8))), "invalid_cursor");
     }
 
     @Test
