@@ -50,14 +50,7 @@ class CrossTenantAttacksTest {
         if (victimIds != null) {
             return;
         }
-        GmpFlow flow = new GmpFlow(TestKeys.ACTIVE);
-        String order = flow.approvedOrder("10");
-        Response receipt = flow.receive(flow.receiptBody(order, "10", flow.storeA));
-        String lot = receipt.path("lines[0].lotId");
-        String movement = withKey(TestKeys.ACTIVE).queryParam("lotId", lot).get("/v1/stock-movements").path("items[0].id");
-        victimIds = Map.of("materials", flow.material, "locations", flow.storeA, "suppliers", flow.supplier,
-                "purchase-orders", order, "goods-receipts", receipt.path("id"), "lots", lot, "stock-movements", movement,
-                "users", flow.buyer);
+        victimIds = new GmpFlow(TestKeys.ACTIVE).oneOfEach();
     }
 
     @Test

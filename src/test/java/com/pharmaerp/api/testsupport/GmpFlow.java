@@ -69,6 +69,11 @@ public final class GmpFlow {
         return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
     }
 
+    /** The username of a user this flow made. */
+    public String username(String user) {
+        return usernames.get(user);
+    }
+
     /** A JSON write by the user. */
     public RequestSpecification as(String user) {
         return withKey(key).header("X-Acting-User", user).contentType("application/json");
@@ -117,6 +122,19 @@ public final class GmpFlow {
     public String receivedLot(String kilograms) {
         return receive(receiptBody(approvedOrder(kilograms), kilograms, storeA)).then().statusCode(201).extract()
                 .path("lines[0].lotId");
+    }
+
+    /**
+     * One record of each collection of the tenant, by collection name as in the paths
+     * ({@code lots}, {@code purchase-orders}, ...): an order received in full, its receipt, lot and movement.
+     */
+    public Map<String, String> oneOfEach() {
+        String order = approvedOrder("10");
+        Response receipt = receive(receiptBody(order, "10", storeA));
+        String lot = receipt.path("lines[0].lotId");
+        String movement = withKey(key).queryParam("lotId", lot).get("/v1/stock-movements").path("items[0].id");
+        return Map.of("materials", material, "locations", storeA, "suppliers", supplier, "purchase-orders", order,
+                "goods-receipts", receipt.path("id"), "lots", lot, "stock-movements", movement, "users", buyer);
     }
 
     public Response transfer(String lot, String from, String to, String kilograms) {

@@ -47,6 +47,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     public static final String ACME_ID = "key_Acme000000000001";
     /** Sandbox key with every scope of tenant "fresh", which only the bootstrap test gives users. */
     public static final String FRESH = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    /** Sandbox key with every scope of tenant "fuzz", whose data only the body fuzzing changes. */
+    public static final String FUZZ = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** Well-formed sandbox key with a valid checksum that no file knows. */
     public static final String UNKNOWN = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
 
@@ -98,6 +100,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
                 Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "acme"));
         records.add(new ApiKeyRecord("key_Fresh00000000001", ApiKeyFormat.sha256Hex(FRESH), Environment.SANDBOX,
                 "fresh-owner", Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "fresh"));
+        records.add(new ApiKeyRecord("key_Fuzz000000000001", ApiKeyFormat.sha256Hex(FUZZ), Environment.SANDBOX,
+                "fuzz-owner", Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "fuzz"));
         return records;
     }
 

@@ -67,6 +67,7 @@ public class RequestPipeline {
         try {
             limits.check(routing.request());
             ContentTypeCheck.check(routing.request());
+            UriCheck.check(routing.request());
         } catch (ProblemException refused) {
             problems.write(routing, refused);
             return;

@@ -46,6 +46,14 @@ class ErrorResponsesTest {
     }
 
     @Test
+    void aNulCharacterInTheUrlIs400NotAServerError() throws IOException {
+        String response = RawHttp.send(root, "GET /v1/lots?materialId=mat_%00 HTTP/1.1\r\nHost: localhost\r\n"
+                + Api.RAW_AUTHORIZATION + "Connection: close\r\n\r\n", 5000).response();
+
+        assertThat(response).startsWith("HTTP/1.1 400 ").contains("\"code\":\"bad_request\"", "NUL character");
+    }
+
+    @Test
     void contentTypeThatIsNotAMediaTypeIs400EvenOnAGet() throws IOException {
         // Sent raw: HTTP clients refuse to encode a body for a media type that does not parse.
         String response = RawHttp.send(root, "GET /v1/health HTTP/1.1\r\nHost: localhost\r\n" + Api.RAW_AUTHORIZATION
