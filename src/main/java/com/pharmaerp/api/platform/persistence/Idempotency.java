@@ -35,7 +35,9 @@ import io.smallrye.mutiny.Uni;
  * with a key claims it (a committed in-flight row), runs, and stores its response in the same
  * transaction as its own changes. Within 24 h the same key and body get the stored response again
  * with {@code Idempotent-Replayed: true}; another body is 422 idempotency_key_reused; while the
- * first still runs, 409 idempotency_key_in_use. A request that fails releases its key.
+ * first still runs, 409 idempotency_key_in_use. A request that fails releases its key. One that
+ * died with its database connection (an outage) cannot release it: its claim is abandoned, which a
+ * retry tells by the running request's transaction-scoped advisory lock being free, and takes over.
  */
 @ApplicationScoped
 public class Idempotency {
@@ -44,6 +46,13 @@ public class Idempotency {
     public static final String REPLAYED = "Idempotent-Replayed";
     public static final int MAX_KEY_LENGTH = 255;
     static final Duration KEPT_FOR = Duration.ofHours(24);
+    /**
+     * A claim younger than this may belong to a request that has not yet begun its operation (and
+     * taken its lock): waiting for a pooled connection alone may take 5 s.
+     */
+    static final Duration CLAIM_GRACE = Duration.ofSeconds(10);
+    /** The advisory lock of one key of one tenant, held by the transaction that runs its operation. */
+    private static final String KEY_LOCK = "hashtextextended(:tenant || '/' || :key, 0)";
     /** Only these headers of a stored response are replayed; the rest belong to the request that made it. */
     private static final List<String> STORED_HEADERS = List.of(HttpHeaders.LOCATION, HttpHeaders.ETAG);
     private static final ObjectMapper CANONICAL = JsonMapper.builder().addModule(new JavaTimeModule())
@@ -75,7 +84,11 @@ public class Idempotency {
         String hash = fingerprint(request);
         return claim(tenantId, key, hash).chain(claimed -> claimed
                 ? complete(tenantId, key, operation).onFailure().call(() -> release(tenantId, key))
-                : answerFromRecord(tenantId, key, hash));
+                : answerFromRecord(tenantId, key, hash).chain(answer -> answer != null ? Uni.createFrom().item(answer)
+                        // The claim was abandoned and is gone: claim the key afresh (once; a racing retry may win).
+                        : claim(tenantId, key, hash).chain(again -> again
+                                ? complete(tenantId, key, operation).onFailure().call(() -> release(tenantId, key))
+                                : Uni.createFrom().failure(inUse(key)))));
     }
 
     private Uni<Boolean> claim(String tenantId, String key, String hash) {
@@ -96,7 +109,11 @@ public class Idempotency {
 
     /** The operation and the stored response commit together, or neither does. */
     private Uni<Response> complete(String tenantId, String key, Supplier<Uni<Response>> operation) {
-        return Panache.withTransaction(() -> TenantGuard.enter(tenantId).chain(operation::get)
+        return Panache.withTransaction(() -> TenantGuard.enter(tenantId)
+                // Held until this transaction ends, however it ends: while held, a retry knows the request runs.
+                .call(() -> Panache.getSession().chain(s -> s.createNativeQuery("SELECT pg_advisory_xact_lock(" + KEY_LOCK + ")")
+                        .setParameter("tenant", tenantId).setParameter("key", key).getSingleResult()))
+                .chain(operation::get)
                 // The operation's writes first: the key's row is then locked only for the moment before commit,
                 // so a retry meanwhile sees "in flight" (409) instead of queueing behind the whole operation.
                 .call(() -> Panache.getSession().chain(s -> s.flush()))
@@ -118,27 +135,38 @@ public class Idempotency {
                 .replaceWithVoid();
     }
 
+    /** @return the stored response, or null when the first request's claim was abandoned and is now removed */
     private Uni<Response> answerFromRecord(String tenantId, String key, String hash) {
+        Instant grace = clock.instant().minus(CLAIM_GRACE);
         return Panache.withTransaction(() -> TenantGuard.enter(tenantId)
                 .chain(() -> Panache.getSession().chain(s -> s.createNativeQuery(
-                        "SELECT request_hash, state, response_status, response_headers, response_body "
+                        "SELECT request_hash, state, response_status, response_headers, response_body, "
+                                + "state = 'in_flight' AND created_at < :grace AND pg_try_advisory_xact_lock(" + KEY_LOCK + ") "
                                 + "FROM idempotency_keys WHERE tenant_id = :tenant AND key = :key", Object[].class)
-                        .setParameter("tenant", tenantId).setParameter("key", key).getResultList())))
-                .map(rows -> {
+                        .setParameter("grace", grace).setParameter("tenant", tenantId).setParameter("key", key).getResultList()))
+                .chain(rows -> {
                     if (rows.isEmpty()) {
                         // Released by a failed first attempt a moment ago: the caller may simply retry.
-                        throw inUse(key);
+                        return Uni.createFrom().failure(inUse(key));
                     }
                     Object[] row = rows.get(0);
                     if (!hash.equals(row[0])) {
-                        throw new ProblemException(PersistenceProblem.IDEMPOTENCY_KEY_REUSED, "Idempotency-Key " + key
-                                + " was used for a different request within the last 24 h; use a new key for a new request.");
+                        return Uni.createFrom().failure(new ProblemException(PersistenceProblem.IDEMPOTENCY_KEY_REUSED,
+                                "Idempotency-Key " + key + " was used for a different request within the last 24 h; use "
+                                        + "a new key for a new request."));
+                    }
+                    if (Boolean.TRUE.equals(row[5])) {
+                        // In flight, past its grace, and nobody holds its lock: its request died with its connection.
+                        return Panache.getSession().chain(s -> s.createNativeQuery("DELETE FROM idempotency_keys "
+                                + "WHERE tenant_id = :tenant AND key = :key AND state = 'in_flight'")
+                                .setParameter("tenant", tenantId).setParameter("key", key).executeUpdate())
+                                .replaceWith((Response) null);
                     }
                     if ("in_flight".equals(row[1])) {
-                        throw inUse(key);
+                        return Uni.createFrom().failure(inUse(key));
                     }
-                    return replay(((Number) row[2]).intValue(), (String) row[3], (String) row[4]);
-                });
+                    return Uni.createFrom().item(replay(((Number) row[2]).intValue(), (String) row[3], (String) row[4]));
+                }));
     }
 
     private Response replay(int status, String headersJson, String body) {
@@ -174,7 +202,7 @@ public class Idempotency {
     }
 
     /** SHA-256 of the request in canonical JSON (keys sorted), so formatting differences do not count. */
-    private static String fingerprint(Object request) {
+    static String fingerprint(Object request) {
         try {
             byte[] canonical = CANONICAL.writeValueAsString(CANONICAL.valueToTree(request)).getBytes(StandardCharsets.UTF_8);
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(canonical));

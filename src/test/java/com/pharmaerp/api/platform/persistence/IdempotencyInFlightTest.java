@@ -6,16 +6,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import jakarta.inject.Inject;
+
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.testsupport.TestDatabase;
 import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.warehouse.MaterialsTestData;
+import com.pharmaerp.api.warehouse.api.MaterialRequest;
 
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -25,6 +30,9 @@ import io.restassured.response.Response;
 @QuarkusTest
 @WithTestResource(TestKeys.class)
 class IdempotencyInFlightTest {
+
+    @Inject
+    ObjectMapper mapper;
 
     /** The first request is held mid-transaction by a table lock taken as the schema owner. */
     @Test
@@ -49,6 +57,37 @@ class IdempotencyInFlightTest {
         Response replayed = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", key).contentType("application/json")
                 .body(body).post("/v1/materials");
         assertThat(replayed.statusCode()).isEqualTo(201);
+        assertThat(replayed.header("Idempotent-Replayed")).isEqualTo("true");
+    }
+
+    /** A claim left in flight by a request that died with its connection (a database outage), past its grace. */
+    @Test
+    void aRetryTakesOverAClaimWhoseRequestDiedButNotOneWhoseRequestStillRuns() throws Exception {
+        Map<String, Object> body = MaterialsTestData.body(MaterialsTestData.uniqueCode());
+        String hash = Idempotency.fingerprint(List.of("POST /v1/materials", mapper.convertValue(body, MaterialRequest.class)));
+        String abandoned = UUID.randomUUID().toString();
+        String running = UUID.randomUUID().toString();
+        try (Connection owner = TestDatabase.connectAsOwner()) {
+            for (String key : List.of(abandoned, running)) {
+                try (PreparedStatement claim = owner.prepareStatement("INSERT INTO idempotency_keys (tenant_id, key, "
+                        + "request_hash, state, created_at) VALUES ('default', ?, ?, 'in_flight', now() - interval '1 minute')")) {
+                    claim.setString(1, key);
+                    claim.setString(2, hash);
+                    claim.executeUpdate();
+                }
+            }
+            // The running request's transaction holds its key's lock; here a session of ours stands in for it.
+            owner.createStatement().execute("SELECT pg_advisory_lock(hashtextextended('default/" + running + "', 0))");
+
+            assertProblem(asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", running).contentType("application/json")
+                    .body(body).post("/v1/materials"), 409, "idempotency_key_in_use", "/v1/materials");
+            Response takenOver = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", abandoned).contentType("application/json")
+                    .body(body).post("/v1/materials");
+            assertThat(takenOver.statusCode()).isEqualTo(201);
+            assertThat(takenOver.header("Idempotent-Replayed")).isNull();
+        }
+        Response replayed = asAdmin(TestKeys.ACTIVE).header("Idempotency-Key", abandoned).contentType("application/json")
+                .body(body).post("/v1/materials");
         assertThat(replayed.header("Idempotent-Replayed")).isEqualTo("true");
     }
 
