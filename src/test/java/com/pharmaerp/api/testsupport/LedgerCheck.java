@@ -1,9 +1,13 @@
 package com.pharmaerp.api.testsupport;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
+
+import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
 
 /**
  * The stock invariants read straight from the database (as a superuser, so across tenants): every
@@ -26,6 +30,13 @@ public final class LedgerCheck {
              WHERE coalesce(l.total, 0) <> coalesce(b.quantity, 0)""";
 
     private LedgerCheck() {
+    }
+
+    /** A connection to a database of the test's own as its superuser (row-level security does not apply). */
+    public static Connection superuser(EmbeddedDatabase database) throws SQLException {
+        Map<String, String> config = database.quarkusConfig();
+        return DriverManager.getConnection(config.get("quarkus.datasource.jdbc.url"), config.get("quarkus.flyway.username"),
+                config.get("quarkus.flyway.password"));
     }
 
     public static long mismatches(Connection superuser) throws SQLException {

@@ -9,7 +9,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +84,7 @@ class TwoInstancesStockIT {
                 .allSatisfy(answer -> assertThat(JSON.readTree(answer.body()).path("code").asText()).isEqualTo("insufficient_stock"));
         assertThat(answers.stream().filter(answer -> answer.statusCode() == 201)).as("33 × 3 kg fit in 100 kg, a 34th does not")
                 .hasSize(33);
-        try (Connection superuser = superuser()) {
+        try (Connection superuser = LedgerCheck.superuser(database)) {
             assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
             assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger's sum").isZero();
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM stock_movements WHERE type = 'transfer' AND lot_id = '"
@@ -111,7 +110,7 @@ class TwoInstancesStockIT {
         assertThat(settled.statusCode()).isEqualTo(201);
         assertThat(settled.headers().firstValue("Idempotent-Replayed")).hasValue("true");
         String receipt = JSON.readTree(settled.body()).path("id").asText();
-        try (Connection superuser = superuser()) {
+        try (Connection superuser = LedgerCheck.superuser(database)) {
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM goods_receipts WHERE purchase_order_id = '"
                     + order + "'")).isEqualTo(1);
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots WHERE source_id = '" + receipt + "'"))
@@ -163,11 +162,5 @@ class TwoInstancesStockIT {
     private static HttpRequest.Builder request(ServiceProcess instance, String path) {
         return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + instance.httpPort() + path))
                 .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + TestKeys.ACTIVE);
-    }
-
-    private static Connection superuser() throws Exception {
-        Map<String, String> config = database.quarkusConfig();
-        return DriverManager.getConnection(config.get("quarkus.datasource.jdbc.url"), config.get("quarkus.flyway.username"),
-                config.get("quarkus.flyway.password"));
     }
 }

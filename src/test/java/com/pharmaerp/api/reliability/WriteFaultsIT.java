@@ -1,0 +1,160 @@
+package com.pharmaerp.api.reliability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
+import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.LedgerCheck;
+import com.pharmaerp.api.testsupport.ServiceProcess;
+import com.pharmaerp.api.testsupport.TestKeys;
+
+import io.restassured.RestAssured;
+
+/**
+ * PostgreSQL stopped under a stream of writes (goods receipts and transfers, each with its own
+ * Idempotency-Key) against the packaged service: every request succeeds or answers 503, nothing
+ * is half-written (ledger = balances, every lot has its receipt movement, the audit chain is
+ * whole), and after recovery every refused request succeeds when retried with the same key.
+ */
+class WriteFaultsIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration BOUND = Duration.ofSeconds(10);
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(BOUND).build();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesDuringAnOutageSucceedOrAnswer503HalfWriteNothingAndSucceedWhenRetriedWithTheirKey() throws Exception {
+        Path data = dir.resolve("pgdata");
+        EmbeddedDatabase database = EmbeddedDatabase.start(data, 0);
+        int port = database.port();
+        Map<String, String> env = new HashMap<>(ServiceProcess.externalDatabase(database));
+        env.put("ERP_RATE_LIMIT_ENABLED", "false");
+        try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, env)) {
+            RestAssured.port = service.httpPort();
+            GmpFlow flow = new GmpFlow(TestKeys.ACTIVE);
+            String order = flow.approvedOrder("100000");
+            String lot = flow.receivedLot("1000");
+            String base = "http://127.0.0.1:" + service.httpPort();
+
+            Map<String, String[]> requests = new LinkedHashMap<>(); // key -> path, body
+            Map<String, Integer> firstAnswers = new ConcurrentHashMap<>();
+            AtomicBoolean writing = new AtomicBoolean(true);
+            Thread stream = new Thread(() -> {
+                for (int i = 0; writing.get(); i++) {
+                    String key = (i % 2 == 0 ? "receipt-" : "transfer-") + i;
+                    String[] request = i % 2 == 0
+                            ? new String[] { "/v1/goods-receipts", json(flow.receiptBody(order, "1", flow.storeA)) }
+                            : new String[] { "/v1/stock-movements", json(Map.of("lotId", lot, "fromLocationId", flow.storeA,
+                                    "toLocationId", flow.storeB, "quantity", Map.of("value", "1", "unit", "kg"))) };
+                    requests.put(key, request);
+                    firstAnswers.put(key, post(base, request, key, flow.clerk).statusCode());
+                }
+            });
+            stream.start();
+            Thread.sleep(1500);
+            database.close();
+            Thread.sleep(3000);
+            database = EmbeddedDatabase.start(data, port);
+            awaitHealthy(base);
+            Thread.sleep(500);
+            writing.set(false);
+            stream.join();
+
+            Map<Integer, Long> byStatus = new TreeMap<>();
+            firstAnswers.values().forEach(status -> byStatus.merge(status, 1L, Long::sum));
+            assertThat(byStatus.keySet()).as("first answers by status: " + byStatus).isSubsetOf(201, 503);
+            assertThat(byStatus.get(503)).as("requests refused during the outage: " + byStatus).isNotNull();
+
+            // Every refused request again, with its key: abandoned claims are taken over after their grace.
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            for (Map.Entry<String, Integer> answer : firstAnswers.entrySet()) {
+                if (answer.getValue() == 201) {
+                    continue;
+                }
+                int status;
+                do {
+                    status = post(base, requests.get(answer.getKey()), answer.getKey(), flow.clerk).statusCode();
+                    if (status != 201) {
+                        Thread.sleep(500);
+                    }
+                } while (status != 201 && System.nanoTime() < deadline);
+                assertThat(status).as("retry of " + answer.getKey()).isEqualTo(201);
+            }
+
+            long receipts = requests.keySet().stream().filter(key -> key.startsWith("receipt-")).count();
+            try (Connection superuser = LedgerCheck.superuser(database)) {
+                assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger").isZero();
+                assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
+                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots l WHERE NOT EXISTS (SELECT 1 FROM "
+                        + "stock_movements m WHERE m.tenant_id = l.tenant_id AND m.lot_id = l.id AND m.type = 'receipt')"))
+                        .as("lots without their receipt movement").isZero();
+                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM goods_receipts WHERE purchase_order_id = '"
+                        + order + "'")).as("one receipt per key, none lost, none twice").isEqualTo(receipts);
+                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM idempotency_keys WHERE state = 'in_flight'"))
+                        .as("claims left in flight").isZero();
+            }
+            String verification = get(base + "/v1/audit-events/verification").body();
+            assertThat(JSON.readTree(verification).path("valid").asBoolean()).as(verification).isTrue();
+            assertThat(service.output().lines().filter(line -> line.contains("Unhandled error"))).isEmpty();
+            Reports.write("write-faults", "goods receipts and transfers through a database outage", Map.of(
+                    "requests", requests.size(), "refused with 503 during the outage", byStatus.getOrDefault(503, 0L).intValue(),
+                    "receipts", (int) receipts));
+        } finally {
+            RestAssured.reset();
+            database.close();
+        }
+    }
+
+    private HttpResponse<String> post(String base, String[] request, String key, String user) {
+        try {
+            return http.send(HttpRequest.newBuilder(URI.create(base + request[0])).timeout(BOUND)
+                    .header("Authorization", "Bearer " + TestKeys.ACTIVE).header("X-Acting-User", user)
+                    .header("Idempotency-Key", key).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(request[1])).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new AssertionError("no answer within " + BOUND + " for " + key + ": " + e, e);
+        }
+    }
+
+    private HttpResponse<String> get(String url) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(BOUND)
+                .header("Authorization", "Bearer " + TestKeys.ACTIVE).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private void awaitHealthy(String base) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (get(base + "/v1/health").statusCode() != 200) {
+            assertThat(System.nanoTime()).as("the service recovers within 30 s").isLessThan(deadline);
+            Thread.sleep(200);
+        }
+    }
+
+    private static String json(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
