@@ -20,6 +20,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Idempotency;
+import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.problem.ProblemRenderer;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
@@ -119,6 +120,7 @@ public class OpenApiContractFilter implements OASFilter {
     }
 
     private void complete(Operation operation) {
+        describeMergePatch(operation);
         if (operation.getParameters() != null) {
             operation.getParameters().stream().filter(p -> p.getSchema() != null && p.getSchema().getMaxLength() == null)
                     .forEach(p -> p.getSchema().setMaxLength(SHARED_PARAMETER_LENGTHS.get(p.getName())));
@@ -137,6 +139,18 @@ public class OpenApiContractFilter implements OASFilter {
                 existing.getContent().addMediaType(ProblemRenderer.MEDIA_TYPE, problemMediaType());
             }
         });
+    }
+
+    /** A PATCH body is a JSON merge patch of the resource's input, not a schema of its own. */
+    private static void describeMergePatch(Operation operation) {
+        if (operation.getRequestBody() == null || operation.getRequestBody().getContent() == null) {
+            return;
+        }
+        MediaType patch = operation.getRequestBody().getContent().getMediaType(MergePatch.MEDIA_TYPE);
+        if (patch != null) {
+            patch.setSchema(OASFactory.createSchema().addType(Schema.SchemaType.OBJECT).description("A JSON merge patch "
+                    + "(RFC 7386) of the resource's input: the fields to change, null to remove an optional one."));
+        }
     }
 
     private static MediaType problemMediaType() {

@@ -1,0 +1,131 @@
+package com.pharmaerp.api.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.testsupport.TestKeys;
+import com.pharmaerp.api.testsupport.TestUsers;
+import com.pharmaerp.client.ApiClient;
+import com.pharmaerp.client.ApiException;
+import com.pharmaerp.client.api.AuditTrailApi;
+import com.pharmaerp.client.api.GoodsReceiptsApi;
+import com.pharmaerp.client.api.LocationsApi;
+import com.pharmaerp.client.api.LotsApi;
+import com.pharmaerp.client.api.MaterialsApi;
+import com.pharmaerp.client.api.PurchaseOrdersApi;
+import com.pharmaerp.client.api.StockBalancesApi;
+import com.pharmaerp.client.api.SuppliersApi;
+import com.pharmaerp.client.api.UsersApi;
+import com.pharmaerp.client.model.GoodsReceipt;
+import com.pharmaerp.client.model.GoodsReceiptInput;
+import com.pharmaerp.client.model.GoodsReceiptLineInput;
+import com.pharmaerp.client.model.Lot;
+import com.pharmaerp.client.model.LocationInput;
+import com.pharmaerp.client.model.MaterialInput;
+import com.pharmaerp.client.model.PurchaseOrder;
+import com.pharmaerp.client.model.PurchaseOrderInput;
+import com.pharmaerp.client.model.PurchaseOrderLineInput;
+import com.pharmaerp.client.model.Quantity;
+import com.pharmaerp.client.model.SignatureInput;
+import com.pharmaerp.client.model.SignedRequest;
+import com.pharmaerp.client.model.StorageRange;
+import com.pharmaerp.client.model.Supplier;
+import com.pharmaerp.client.model.SupplierApproval;
+import com.pharmaerp.client.model.SupplierInput;
+import com.pharmaerp.client.model.UserInput;
+
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+import io.restassured.RestAssured;
+
+/**
+ * The GMP flow of procurement and warehouse, run against the packaged jar by a Java client that
+ * openapi-generator made from the committed docs/openapi.json (generate-test-sources): supplier,
+ * QA approval, purchase order, supervisor approval, goods receipt, lot in quarantine.
+ */
+@QuarkusIntegrationTest
+@WithTestResource(TestKeys.class)
+class GeneratedClientIT {
+
+    private static final String SUFFIX = UUID.randomUUID().toString().substring(0, 8);
+
+    /** A client of the test service for the key's calling system, acting as the user (null for reads). */
+    private static ApiClient client(String actingUser) {
+        ApiClient client = new ApiClient().setScheme("http").setHost("127.0.0.1").setPort(RestAssured.port).setBasePath("/v1");
+        return client.setRequestInterceptor(request -> {
+            request.header("Authorization", "Bearer " + TestKeys.ACTIVE);
+            if (actingUser != null) {
+                request.header("X-Acting-User", actingUser);
+            }
+        });
+    }
+
+    private static String person(String admin, String username, String role) throws ApiException {
+        return new UsersApi(client(admin)).createUser(new UserInput().username(username).printedName("Client " + role)
+                .roles(List.of(role)).password(TestUsers.PASSWORD), null, null, null).getId();
+    }
+
+    private static SignatureInput signature(String username, String meaning) {
+        return new SignatureInput().username(username).password(TestUsers.PASSWORD).meaning(meaning)
+                .reason("Checked with the generated client");
+    }
+
+    @Test
+    void theGeneratedClientRunsTheFlowFromSupplierToALotInQuarantine() throws ApiException {
+        String admin = TestUsers.adminOf(TestKeys.ACTIVE);
+        String buyer = person(admin, "gb." + SUFFIX, "buyer");
+        String qa = person(admin, "gq." + SUFFIX, "qa");
+        String supervisor = person(admin, "gs." + SUFFIX, "supervisor");
+        String clerk = person(admin, "gc." + SUFFIX, "warehouse_clerk");
+        StorageRange cool = new StorageRange().minCelsius(new BigDecimal("15")).maxCelsius(new BigDecimal("25"));
+        String material = new MaterialsApi(client(admin)).createMaterial(new MaterialInput().code("GEN-" + SUFFIX)
+                .name("Lactose").type(MaterialInput.TypeEnum.RAW).baseUnit(MaterialInput.BaseUnitEnum.KG).shelfLifeDays(730)
+                .retestIntervalDays(365).storage(cool), null, null, null).getId();
+        String store = new LocationsApi(client(admin)).createLocation(new LocationInput().code("GEN-LOC-" + SUFFIX)
+                .name("Store").kind(LocationInput.KindEnum.STORAGE).storage(cool), null, null, null).getId();
+
+        SuppliersApi suppliers = new SuppliersApi(client(buyer));
+        String supplier = suppliers.createSupplier(new SupplierInput().code("GEN-SUP-" + SUFFIX).name("Acme"), null, null, null)
+                .getId();
+        Supplier approved = new SuppliersApi(client(qa)).approveSupplier(supplier, new SupplierApproval()
+                .materialIds(List.of(material)).signature(signature("gq." + SUFFIX, "approval")), "\"1\"", null, null);
+        assertThat(approved.getStatus()).isEqualTo(Supplier.StatusEnum.APPROVED);
+
+        PurchaseOrder order = new PurchaseOrdersApi(client(buyer)).createPurchaseOrder(new PurchaseOrderInput()
+                .supplierId(supplier).lines(List.of(new PurchaseOrderLineInput().lineNo(1).materialId(material)
+                        .quantity(new Quantity().value("250000").unit(Quantity.UnitEnum.G))
+                        .dueDate(LocalDate.now().plusDays(14)))), null, null, null);
+        assertThat(order.getLines().get(0).getQuantity().getValue()).isEqualTo("250");
+        PurchaseOrder released = new PurchaseOrdersApi(client(supervisor)).approvePurchaseOrder(order.getId(),
+                new SignedRequest().signature(signature("gs." + SUFFIX, "approval")), "\"1\"", null, null);
+        assertThat(released.getStatus()).isEqualTo(PurchaseOrder.StatusEnum.APPROVED);
+
+        GoodsReceiptsApi receipts = new GoodsReceiptsApi(client(clerk));
+        GoodsReceiptInput delivery = new GoodsReceiptInput().purchaseOrderId(order.getId()).deliveryNote("DN-GEN")
+                .lines(List.of(new GoodsReceiptLineInput().lineNo(1).quantity(new Quantity().value("100").unit(Quantity.UnitEnum.KG))
+                        .supplierLotNumber("ACME-GEN").manufacturedOn(LocalDate.now().minusDays(3))
+                        .expiresOn(LocalDate.now().plusDays(700)).locationId(store)));
+        GoodsReceipt receipt = receipts.createGoodsReceipt(delivery, "gen-" + SUFFIX, null, null);
+        String lotId = receipt.getLines().get(0).getLotId();
+
+        Lot lot = new LotsApi(client(null)).getLot(lotId, null, null);
+        assertThat(lot.getStatus()).isEqualTo(Lot.StatusEnum.QUARANTINE);
+        assertThat(lot.getQuantity().getValue()).isEqualTo("100");
+        assertThat(new StockBalancesApi(client(null)).listStockBalances(null, null, null, lotId, null, null, null).getItems())
+                .singleElement().satisfies(balance -> assertThat(balance.getLocationId()).isEqualTo(store));
+        assertThat(new AuditTrailApi(client(null)).verifyAuditTrail(null, null).getValid()).isTrue();
+
+        ApiException overReceipt = catchThrowableOfType(ApiException.class, () -> receipts.createGoodsReceipt(delivery
+                .lines(List.of(delivery.getLines().get(0).quantity(new Quantity().value("151").unit(Quantity.UnitEnum.KG)))),
+                null, null, null));
+        assertThat(overReceipt.getCode()).isEqualTo(409);
+        assertThat(overReceipt.getResponseBody()).contains("\"code\":\"over_receipt\"");
+    }
+}
