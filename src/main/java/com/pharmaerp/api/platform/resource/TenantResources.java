@@ -111,7 +111,12 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
 
     /** A page narrowed by a filter of the tenant's rows. */
     protected Uni<Page<V>> list(String tenantId, QueryFilter filter, Cursor after, int limit) {
-        return TenantGuard.enter(tenantId).chain(() -> repository.page(filter, after, limit))
+        return TenantGuard.enter(tenantId).chain(() -> page(tenantId, filter, after, limit));
+    }
+
+    /** The same for a caller already inside the tenant's transaction (it needed the tenant to build the filter). */
+    protected Uni<Page<V>> page(String tenantId, QueryFilter filter, Cursor after, int limit) {
+        return repository.page(filter, after, limit)
                 .chain(rows -> viewer(tenantId).map(view -> Page.of(rows, limit, TenantEntity::position, view)));
     }
 

@@ -58,7 +58,7 @@ public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input
             } else if (status != null) {
                 filter.equal("status", status.id()).where("expiresOn >= :", today);
             }
-            return list(tenantId, filter, after, limit);
+            return page(tenantId, filter, after, limit);
         });
     }
 
