@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.HashSet;
@@ -10,12 +11,19 @@ import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.pharmaerp.api.platform.audit.AuditEntry;
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.clock.BusinessClock;
 import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
+import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.warehouse.api.LotView;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
@@ -48,6 +56,21 @@ public class WarehouseFacade {
             LocalDate expiresOn, LocalDate receivedOn, String locationId, String sourceId, String field) {
     }
 
+    /** What a usage decision does to its lot. */
+    public enum LotDecision {
+        /** An accepted inspection of a lot in quarantine. */
+        RELEASE("lot.released"),
+        /** An accepted retest of a released lot: its retest date moves on. */
+        PASS_RETEST("lot.retested"),
+        REJECT("lot.rejected");
+
+        private final String action;
+
+        LotDecision(String action) {
+            this.action = action;
+        }
+    }
+
     private final MaterialRepository materials;
     private final LocationRepository locations;
     private final LotRepository lots;
@@ -55,8 +78,11 @@ public class WarehouseFacade {
     private final StockLedger ledger;
     private final ResourceSupport support;
 
+    private final BusinessClock clock;
+
     public WarehouseFacade(MaterialRepository materials, LocationRepository locations, LotRepository lots,
-            DocumentNumbers numbers, StockLedger ledger, ResourceSupport support) {
+            DocumentNumbers numbers, StockLedger ledger, ResourceSupport support, BusinessClock clock) {
+        this.clock = clock;
         this.materials = materials;
         this.locations = locations;
         this.lots = lots;
@@ -114,6 +140,45 @@ public class WarehouseFacade {
                             events.add(ledger.audited(movement));
                             return lot.id;
                         }));
+    }
+
+    /**
+     * The material of a lot QC asks to retest.
+     *
+     * @param field the request's field naming the lot, for {@code errors[]}
+     * @throws ProblemException 422 validation_failed for no lot of the tenant; 409 lot_expired, lot_not_released
+     */
+    public Uni<String> materialOfLotToRetest(String tenantId, String lotId, String field) {
+        return lots.findInTenant(tenantId, lotId).call(lot -> {
+            if (lot == null) {
+                return Uni.createFrom().failure(new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot " + lotId
+                        + " in your tenant.", List.of(new Problem.FieldError(field, "unknown lot"))));
+            }
+            return clock.today(tenantId).invoke(lot::requireRetestable);
+        }).map(lot -> lot.materialId);
+    }
+
+    /**
+     * Applies QA's usage decision to its lot under the lot's row lock, with the decision's signature.
+     *
+     * @param events where the lot's audit event is added, for the caller to record last
+     * @throws ProblemException 409 lot_expired (an expired lot is never released), 409 invalid_transition
+     */
+    public Uni<Void> decideLot(String tenantId, String lotId, LotDecision decision, Signature signature,
+            List<AuditEntry> events) {
+        return lots.lockInTenant(tenantId, lotId).chain(lot -> clock.today(tenantId)
+                .chain(today -> materials.findInTenant(tenantId, lot.materialId).map(material -> {
+                    JsonNode before = support.recorded(LotView.recorded(lot));
+                    Instant now = support.storedNow();
+                    switch (decision) {
+                        case RELEASE -> lot.release(signature, today, now);
+                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays, today, now);
+                        case REJECT -> lot.reject(signature, now);
+                    }
+                    events.add(new AuditEntry(decision.action, "lot", lot.id,
+                            Change.between(before, support.recorded(LotView.recorded(lot))), signature.reason()));
+                    return null;
+                }))).replaceWithVoid();
     }
 
     private static LotData lotData(String number, Material material, NewLot newLot) {

@@ -12,6 +12,12 @@ public final class WarehouseProblem {
     public static final ProblemType STORAGE_CONDITION_MISMATCH = new ProblemType("storage_condition_mismatch", 422,
             "Storage condition mismatch");
 
+    /** A lot that cannot be used or released because the business date is past its expiry. */
+    public static final ProblemType LOT_EXPIRED = new ProblemType("lot_expired", 409, "Lot expired");
+    /** A lot past its retest date: usable again once a retest is accepted. */
+    public static final ProblemType LOT_RETEST_DUE = new ProblemType("lot_retest_due", 409, "Lot retest due");
+    public static final ProblemType LOT_NOT_RELEASED = new ProblemType("lot_not_released", 409, "Lot not released");
+
     private WarehouseProblem() {
     }
 }

@@ -68,7 +68,8 @@ class BodyFuzzTest {
             for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext();) {
                 Map.Entry<String, JsonNode> path = paths.next();
                 String collection = path.getKey().split("/")[1];
-                String target = "/v1" + path.getKey().replace("{id}", records.getOrDefault(collection, "none"));
+                String target = "/v1" + path.getKey().replace("{id}", records.getOrDefault(collection, "none"))
+                        .replace("{resultId}", flow.result);
                 for (String method : WRITES) {
                     JsonNode content = path.getValue().path(method).path("requestBody").path("content");
                     if (content.isMissingNode()) {

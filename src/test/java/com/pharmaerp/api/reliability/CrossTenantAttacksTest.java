@@ -44,13 +44,17 @@ class CrossTenantAttacksTest {
 
     /** The first tenant's records, one per collection, made once for the class. */
     private static Map<String, String> victimIds;
+    /** The victim's inspection result, for paths with {resultId}. */
+    private static String victimResult;
 
     @BeforeEach
     void victim() {
         if (victimIds != null) {
             return;
         }
-        victimIds = new GmpFlow(TestKeys.ACTIVE).oneOfEach();
+        GmpFlow victim = new GmpFlow(TestKeys.ACTIVE);
+        victimIds = victim.oneOfEach();
+        victimResult = victim.result;
     }
 
     @Test
@@ -123,7 +127,7 @@ class CrossTenantAttacksTest {
         }
 
         String path(String id) {
-            return "/v1" + template.replace("{id}", id);
+            return "/v1" + template.replace("{id}", id).replace("{resultId}", victimResult);
         }
 
         @Override

@@ -13,9 +13,10 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 
 /**
- * The people and master data of one tenant that procurement and warehouse tests share, made over
- * HTTP as an integrator would: a buyer, QA, a supervisor and a clerk; a material (kg, 15–25 °C),
- * two storage locations and a cold room; a supplier QA approved for the material.
+ * The people and master data of one tenant that the module tests share, made over HTTP as an
+ * integrator would: a buyer, QA, a supervisor, a clerk and a QC analyst; a material (kg, 15–25 °C)
+ * with an approved specification ({@link #SPEC_TESTS}), two storage locations and a cold room; a
+ * supplier QA approved for the material.
  */
 public final class GmpFlow {
 
@@ -24,12 +25,17 @@ public final class GmpFlow {
     public final String qa;
     public final String supervisor;
     public final String clerk;
+    public final String analyst;
     public final String material;
     public final String storeA;
     public final String storeB;
     /** 2–8 °C: outside the material's range. */
     public final String coldRoom;
     public final String supplier;
+    /** The result {@link #oneOfEach} entered in its inspection lot: paths name it as {@code {resultId}}. */
+    public String result;
+    /** The material's approved specification, revision 1. */
+    public final String specification;
     private final Map<String, String> usernames = new HashMap<>();
 
     public GmpFlow(String key) {
@@ -38,6 +44,7 @@ public final class GmpFlow {
         qa = person("qa");
         supervisor = person("supervisor");
         clerk = person("warehouse_clerk");
+        analyst = person("qc_analyst");
         material = asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Paracetamol",
                 "type", "raw", "baseUnit", "kg", "shelfLifeDays", 730, "retestIntervalDays", 365,
                 "storage", Map.of("minCelsius", 15, "maxCelsius", 25))).post("/v1/materials").then().statusCode(201)
@@ -49,6 +56,65 @@ public final class GmpFlow {
                 .statusCode(201).extract().path("id");
         as(qa).header("If-Match", "\"1\"").body(Map.of("materialIds", List.of(material), "signature",
                 signature(qa, "approval"))).post("/v1/suppliers/" + supplier + "/approve").then().statusCode(200);
+        specification = approvedSpecification(material);
+    }
+
+    /**
+     * Assay 98.0–102.0 % and appearance "white powder", both mandatory; water ≤ 0.5 %, optional.
+     */
+    public static final List<Map<String, Object>> SPEC_TESTS = List.of(
+            Map.of("code", "ASSAY", "name", "Assay (HPLC)", "kind", "numeric", "min", "98.0", "max", "102.0", "unit", "%",
+                    "mandatory", true),
+            Map.of("code", "APPEARANCE", "name", "Appearance", "kind", "text", "expected", "white powder", "mandatory", true),
+            Map.of("code", "WATER", "name", "Water (KF)", "kind", "numeric", "max", "0.5", "unit", "%", "mandatory", false));
+
+    /** A draft of the material's specification with {@link #SPEC_TESTS}, written by the analyst. */
+    public Response createSpecification(String materialId) {
+        return as(analyst).body(Map.of("materialId", materialId, "tests", SPEC_TESTS)).post("/v1/specifications");
+    }
+
+    /** A specification of the material written by the analyst and approved by QA; its id. */
+    public String approvedSpecification(String materialId) {
+        String spec = createSpecification(materialId).then().statusCode(201).extract().path("id");
+        as(qa).header("If-Match", "\"1\"").body(Map.of("signature", signature(qa, "approval")))
+                .post("/v1/specifications/" + spec + "/approve").then().statusCode(200);
+        return spec;
+    }
+
+    /** A result entered by the user; the response. */
+    public Response result(String user, String inspectionLot, String testCode, String value) {
+        return as(user).body(Map.of("testCode", testCode, "value", value))
+                .post("/v1/inspection-lots/" + inspectionLot + "/results");
+    }
+
+    /** The analyst's passing results of every test of {@link #SPEC_TESTS}. */
+    public void passingResults(String inspectionLot) {
+        result(analyst, inspectionLot, "ASSAY", "99.6").then().statusCode(201);
+        result(analyst, inspectionLot, "APPEARANCE", "white powder").then().statusCode(201);
+        result(analyst, inspectionLot, "WATER", "0.2").then().statusCode(201);
+    }
+
+    /** QA's usage decision at the inspection lot's current version. */
+    public Response decide(String inspectionLot, String decision) {
+        int version = withKey(key).get("/v1/inspection-lots/" + inspectionLot).then().statusCode(200).extract().path("version");
+        return as(qa).header("If-Match", "\"" + version + "\"").body(Map.of("decision", decision, "signature",
+                signature(qa, "accept".equals(decision) ? "approval" : "rejection")))
+                .post("/v1/inspection-lots/" + inspectionLot + "/usage-decision");
+    }
+
+    /** The open inspection lot of a lot. */
+    public String inspectionLotOf(String lot) {
+        return withKey(key).queryParam("lotId", lot).queryParam("status", "open").get("/v1/inspection-lots").then()
+                .statusCode(200).extract().path("items[0].id");
+    }
+
+    /** Receives so many kg into store A, tests and releases the lot; its id. */
+    public String releasedLot(String kilograms) {
+        String lot = receivedLot(kilograms);
+        String inspection = inspectionLotOf(lot);
+        passingResults(inspection);
+        decide(inspection, "accept").then().statusCode(200);
+        return lot;
     }
 
     /** A new user of the tenant with the roles, whose signature {@link #signature} can enter. */
@@ -133,8 +199,16 @@ public final class GmpFlow {
         Response receipt = receive(receiptBody(order, "10", storeA));
         String lot = receipt.path("lines[0].lotId");
         String movement = withKey(key).queryParam("lotId", lot).get("/v1/stock-movements").path("items[0].id");
-        return Map.of("materials", material, "locations", storeA, "suppliers", supplier, "purchase-orders", order,
-                "goods-receipts", receipt.path("id"), "lots", lot, "stock-movements", movement, "users", buyer);
+        String inspection = receipt.path("lines[0].inspectionLotId");
+        result = result(analyst, inspection, "ASSAY", "99.0").then().statusCode(201).extract().path("id");
+        String deviation = as(clerk).body(Map.of("description", "Seal broken on delivery", "references", List.of(lot)))
+                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        return Map.ofEntries(Map.entry("materials", material), Map.entry("locations", storeA),
+                Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
+                Map.entry("goods-receipts", (String) receipt.path("id")), Map.entry("lots", lot),
+                Map.entry("stock-movements", movement), Map.entry("users", buyer),
+                Map.entry("specifications", specification), Map.entry("inspection-lots", inspection),
+                Map.entry("deviations", deviation));
     }
 
     public Response transfer(String lot, String from, String to, String kilograms) {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
@@ -82,5 +83,57 @@ class LotDomainTest {
         StockMovement reversed = new StockMovement();
         reversed.start("mov_2", "acme", reversal, T0);
         assertThatThrownBy(() -> reversed.reversal("undo the undo", T0, "usr_9")).isInstanceOf(ProblemException.class);
+    }
+
+    @Test
+    void aUsageDecisionReleasesOnlyAnUnexpiredLotInQuarantine() {
+        Lot lot = lot();
+        assertCode(() -> lot.release(QA, EXPIRY.plusDays(1), T0), WarehouseProblem.LOT_EXPIRED);
+        lot.hold(QA, T0);
+        assertCode(() -> lot.release(QA, EXPIRY, T0), PersistenceProblem.INVALID_TRANSITION);
+        lot.unhold(QA, T0);
+
+        lot.release(QA, EXPIRY, T0);
+        assertThat(lot.storedStatus()).isEqualTo(LotStatus.RELEASED);
+        assertThat(lot.qualityDecision).contains("\"userId\":\"usr_2\"");
+        assertCode(() -> lot.release(QA, EXPIRY, T0), PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void anAcceptedRetestMovesTheRetestDateOnFromTheDecisionButNeverPastExpiry() {
+        Lot lot = lot();
+        assertCode(() -> lot.passRetest(QA, 30, LocalDate.parse("2026-03-02"), T0), PersistenceProblem.INVALID_TRANSITION);
+        lot.release(QA, LocalDate.parse("2026-02-01"), T0);
+
+        lot.passRetest(QA, 30, LocalDate.parse("2026-03-02"), T0);
+        assertThat(lot.retestOn).isEqualTo("2026-04-01");
+        lot.passRetest(QA, 365, LocalDate.parse("2026-04-02"), T0);
+        assertThat(lot.retestOn).isEqualTo(EXPIRY);
+    }
+
+    @Test
+    void aLotIsUsableOnlyUnexpiredBeforeItsRetestDateAndReleasedCheckedInThatOrder() {
+        Lot lot = lot();
+        assertCode(() -> lot.requireUsable(EXPIRY.plusDays(1)), WarehouseProblem.LOT_EXPIRED);
+        assertCode(() -> lot.requireUsable(LocalDate.parse("2026-03-02")), WarehouseProblem.LOT_RETEST_DUE);
+        assertCode(() -> lot.requireUsable(LocalDate.parse("2026-03-01")), WarehouseProblem.LOT_NOT_RELEASED);
+        lot.release(QA, LocalDate.parse("2026-03-01"), T0);
+        lot.requireUsable(LocalDate.parse("2026-03-01"));
+    }
+
+    @Test
+    void aRejectedLotStaysRejectedAndIsNotRetested() {
+        Lot lot = lot();
+        assertCode(() -> lot.requireRetestable(LocalDate.parse("2026-01-05")),
+                WarehouseProblem.LOT_NOT_RELEASED);
+        lot.reject(QA, T0);
+        assertThat(lot.storedStatus()).isEqualTo(LotStatus.REJECTED);
+        assertCode(() -> lot.reject(QA, T0), PersistenceProblem.INVALID_TRANSITION);
+        assertCode(() -> lot.requireRetestable(EXPIRY.plusDays(1)), WarehouseProblem.LOT_EXPIRED);
+    }
+
+    private static void assertCode(Runnable action, ProblemType code) {
+        assertThatThrownBy(action::run).isInstanceOfSatisfying(ProblemException.class,
+                e -> assertThat(e.code()).isEqualTo(code));
     }
 }

@@ -15,11 +15,15 @@ public class DocumentNumbers {
 
     /** Runs in the caller's transaction, after {@code TenantGuard.enter}. */
     public Uni<String> next(String tenantId, String prefix) {
+        return counter(tenantId, prefix).map(number -> format(prefix, number));
+    }
+
+    /** The next of a gapless count of the tenant's, 1 first (a material's specification revisions). */
+    public Uni<Long> counter(String tenantId, String kind) {
         return Panache.getSession().chain(session -> session.createNativeQuery("INSERT INTO document_numbers "
                 + "(tenant_id, kind, last) VALUES (:tenant, :kind, 1) ON CONFLICT (tenant_id, kind) "
                 + "DO UPDATE SET last = document_numbers.last + 1 RETURNING last", Long.class)
-                .setParameter("tenant", tenantId).setParameter("kind", prefix).getSingleResult())
-                .map(number -> format(prefix, number));
+                .setParameter("tenant", tenantId).setParameter("kind", kind).getSingleResult());
     }
 
     static String format(String prefix, long number) {

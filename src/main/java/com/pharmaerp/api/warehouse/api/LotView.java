@@ -30,13 +30,15 @@ public record LotView(
         @Schema(description = "On hand in all locations, in the material's base unit.") QuantityJson quantity,
         @Schema(description = "QA's signature of the last hold.", nullable = true) Signature hold,
         @Schema(description = "QA's signature of the last release from hold.", nullable = true) Signature releaseFromHold,
+        @Schema(description = "QA's signature of the usage decision that last released, retested or rejected it.",
+                nullable = true) Signature qualityDecision,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static LotView of(Lot lot, LocalDate today) {
         return new LotView(lot.id, lot.number, lot.materialId, lot.origin, lot.sourceId, lot.supplierLotNumber,
                 lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id(), lot.heldFrom,
                 QuantityJson.of(new Quantity(lot.quantity, Unit.ofSymbol(lot.unit).orElseThrow())),
-                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), lot.version, lot.createdAt,
+                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision), lot.version, lot.createdAt,
                 lot.updatedAt);
     }
 
@@ -44,7 +46,7 @@ public record LotView(
     public static LotView recorded(Lot lot) {
         return new LotView(lot.id, lot.number, lot.materialId, lot.origin, lot.sourceId, lot.supplierLotNumber,
                 lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status, lot.heldFrom, null,
-                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), lot.version, lot.createdAt,
+                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision), lot.version, lot.createdAt,
                 lot.updatedAt);
     }
 }

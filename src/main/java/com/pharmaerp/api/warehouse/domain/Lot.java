@@ -15,6 +15,7 @@ import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.warehouse.WarehouseProblem;
 
 /**
  * A lot (batch) of a material: what was received or made together, with its dates and its GMP
@@ -51,6 +52,9 @@ public class Lot extends TenantEntity<LotData> {
     public String hold;
     @Column(name = "release_from_hold")
     public String releaseFromHold;
+    /** The signature (JSON) of the usage decision that last released, retested or rejected it. */
+    @Column(name = "quality_decision")
+    public String qualityDecision;
     /** On hand in all locations: the sum of the lot's balances, read with the lot. */
     @Formula("(select coalesce(sum(b.quantity), 0) from stock_balances b where b.tenant_id = tenant_id and b.lot_id = id)")
     public BigDecimal quantity = BigDecimal.ZERO;
@@ -96,6 +100,88 @@ public class Lot extends TenantEntity<LotData> {
         heldFrom = null;
         releaseFromHold = signature.toJson();
         touched(now);
+    }
+
+    /**
+     * QA's accepted usage decision releases a lot in quarantine; an expired lot is never released.
+     *
+     * @throws ProblemException 409 lot_expired, 409 invalid_transition
+     */
+    public void release(Signature signature, LocalDate today, Instant now) {
+        requireUnexpired(today, "an expired lot is never released");
+        LotStatus current = storedStatus();
+        if (current != LotStatus.QUARANTINE) {
+            throw refused(current, "only a lot in quarantine is released by a usage decision");
+        }
+        status = LotStatus.RELEASED.id();
+        qualityDecision = signature.toJson();
+        touched(now);
+    }
+
+    /**
+     * An accepted retest of a released lot: its retest date moves on by the material's retest
+     * interval from the decision's date, never after expiry.
+     *
+     * @throws ProblemException 409 lot_expired, 409 invalid_transition
+     */
+    public void passRetest(Signature signature, int retestIntervalDays, LocalDate today, Instant now) {
+        requireUnexpired(today, "an expired lot is not retested");
+        LotStatus current = storedStatus();
+        if (current != LotStatus.RELEASED) {
+            throw refused(current, "only a released lot is retested");
+        }
+        retestOn = retestDate(today, retestIntervalDays, expiresOn);
+        qualityDecision = signature.toJson();
+        touched(now);
+    }
+
+    /** QA's rejecting usage decision: a lot in quarantine, or a released one that failed its retest. */
+    public void reject(Signature signature, Instant now) {
+        LotStatus current = storedStatus();
+        if (current != LotStatus.QUARANTINE && current != LotStatus.RELEASED) {
+            throw refused(current, "only a lot in quarantine or released is rejected by a usage decision");
+        }
+        status = LotStatus.REJECTED.id();
+        qualityDecision = signature.toJson();
+        touched(now);
+    }
+
+    /**
+     * A lot may be retested while released and not expired (whether or not its retest date passed).
+     *
+     * @throws ProblemException 409 lot_expired, 409 lot_not_released
+     */
+    public void requireRetestable(LocalDate today) {
+        requireUnexpired(today, "an expired lot is not retested");
+        if (storedStatus() != LotStatus.RELEASED) {
+            throw new ProblemException(WarehouseProblem.LOT_NOT_RELEASED, "Lot " + number + " is " + status
+                    + "; only a released lot is retested.");
+        }
+    }
+
+    /**
+     * What production checks of a lot it would issue, in modules.md's order: not expired, not past
+     * its retest date, released.
+     *
+     * @throws ProblemException 409 lot_expired, lot_retest_due, lot_not_released
+     */
+    public void requireUsable(LocalDate today) {
+        requireUnexpired(today, "an expired lot is never used");
+        if (today.isAfter(retestOn)) {
+            throw new ProblemException(WarehouseProblem.LOT_RETEST_DUE, "Lot " + number + " was due for retest on "
+                    + retestOn + "; it is used again once a retest is accepted.");
+        }
+        if (storedStatus() != LotStatus.RELEASED) {
+            throw new ProblemException(WarehouseProblem.LOT_NOT_RELEASED, "Lot " + number + " is " + status
+                    + "; only a released lot is used.");
+        }
+    }
+
+    private void requireUnexpired(LocalDate today, String rule) {
+        if (today.isAfter(expiresOn)) {
+            throw new ProblemException(WarehouseProblem.LOT_EXPIRED, "Lot " + number + " expired on " + expiresOn + "; "
+                    + rule + ".");
+        }
     }
 
     private ProblemException refused(LotStatus current, String rule) {

@@ -1,0 +1,114 @@
+package com.pharmaerp.api.quality.api;
+
+import java.util.List;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestResponse;
+
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Idempotency;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.quality.QualityScopes;
+import com.pharmaerp.api.quality.service.DeviationService;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import io.smallrye.mutiny.Uni;
+
+@Path(DeviationResource.PATH)
+@Produces(MediaType.APPLICATION_JSON)
+// ScopeAuthorizationFilter reads @RequiresScope from the resource methods: registered for native images.
+@RegisterForReflection(methods = true)
+@Tag(name = "Deviations", description = "Departures from an approved procedure or limit: opened by anyone, closed by QA.")
+public class DeviationResource {
+
+    static final String PATH = "/v1/deviations";
+
+    private final DeviationService deviations;
+    private final Idempotency idempotency;
+    private final Caller caller;
+
+    public DeviationResource(DeviationService deviations, Idempotency idempotency, Caller caller) {
+        this.deviations = deviations;
+        this.idempotency = idempotency;
+        this.caller = caller;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "createDeviation", summary = "Open a deviation (any role)")
+    @APIResponse(responseCode = "201", description = "Created, open; Location and ETag name it.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DeviationView.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> create(@Valid @NotNull DeviationRequest body,
+            @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
+        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
+                () -> deviations.create(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+    }
+
+    @GET
+    @Path("{id}")
+    @RequiresScope(QualityScopes.READ)
+    @Operation(operationId = "getDeviation", summary = "Read a deviation")
+    public Uni<RestResponse<DeviationView>> get(@PathParam("id") String id) {
+        return deviations.get(caller.tenantId(), id).map(Versions::ok);
+    }
+
+    @GET
+    @RequiresScope(QualityScopes.READ)
+    @Operation(operationId = "listDeviations", summary = "List deviations, newest first")
+    @APIResponse(responseCode = "200", description = "A page: items and nextCursor (null on the last page).")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Page<DeviationView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
+            @QueryParam("cursor") String cursor,
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = "open|closed", message = "must be open or closed")
+            @Parameter(description = "Only deviations in this status.") String status,
+            @QueryParam("reference") @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id")
+            @Parameter(description = "Only deviations that name this id in their references.") String reference) {
+        return deviations.list(caller.tenantId(), status, reference, Cursor.decode(cursor), limit);
+    }
+
+    @POST
+    @Path("{id}/close")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "closeDeviation", summary = "Close an open deviation (QA signs, meaning approval; If-Match)")
+    @APIResponse(responseCode = "200", description = "Closed; the deviation shows the signature as closure.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<DeviationView>> close(@PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
+        return deviations.close(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+    }
+}

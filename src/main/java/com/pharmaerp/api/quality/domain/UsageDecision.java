@@ -1,0 +1,32 @@
+package com.pharmaerp.api.quality.domain;
+
+import com.pharmaerp.api.platform.persistence.StoredJson;
+import com.pharmaerp.api.platform.users.Signature;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * QA's signed decision on an inspection lot.
+ *
+ * @param decision {@code accept} or {@code reject}
+ */
+@RegisterForReflection // written and read by a mapper of its own: native images need it registered
+public record UsageDecision(String decision, Signature signature) {
+
+    public static final String ACCEPT = "accept";
+    public static final String REJECT = "reject";
+    public static final String PATTERN = "accept|reject";
+
+    public boolean accepted() {
+        return ACCEPT.equals(decision);
+    }
+
+    String toJson() {
+        return StoredJson.write(this);
+    }
+
+    /** @return null for no decision yet */
+    public static UsageDecision fromJson(String json) {
+        return json == null ? null : StoredJson.read(json, UsageDecision.class);
+    }
+}
