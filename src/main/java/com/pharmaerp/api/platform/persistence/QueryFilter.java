@@ -32,11 +32,21 @@ public final class QueryFilter {
      * @param condition JPQL ending where the parameter's name goes, e.g. {@code "expiresOn < :"}
      */
     public QueryFilter where(String condition, Object value) {
+        return where(condition + "?", "?", value);
+    }
+
+    /**
+     * A condition with its parameter anywhere, unless the value is null.
+     *
+     * @param condition JPQL with a placeholder where the parameter's name goes, e.g. {@code "locate(:?, refs) > 0"}
+     * @param placeholder what to replace, e.g. {@code ?}
+     */
+    public QueryFilter where(String condition, String placeholder, Object value) {
         if (value == null) {
             return this;
         }
         String name = "f" + count++;
-        conditions.append(" and ").append(condition).append(name);
+        conditions.append(" and ").append(condition.replace(placeholder, name));
         parameters.and(name, value);
         return this;
     }

@@ -50,9 +50,9 @@ public class DeviationService extends TenantResources<Deviation, DeviationData, 
      */
     @WithTransaction
     public Uni<Page<DeviationView>> list(String tenantId, String status, String reference, Cursor after, int limit) {
-        // The JSON array holds each id quoted; _ is escaped, as LIKE reads it as any character.
-        return list(tenantId, QueryFilter.of(tenantId).equal("status", status).where("referencesJson like :",
-                reference == null ? null : "%\"" + reference.replace("_", "\\_") + "\"%"), after, limit);
+        // The JSON array holds each id quoted, and ids contain no quote: a quoted id is found exactly.
+        return list(tenantId, QueryFilter.of(tenantId).equal("status", status).where("locate(:?, referencesJson) > 0", "?",
+                reference == null ? null : "\"" + reference + "\""), after, limit);
     }
 
     public Uni<DeviationView> close(String tenantId, String id, String ifMatch, Signed body) {

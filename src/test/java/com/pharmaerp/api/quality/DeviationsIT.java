@@ -1,0 +1,7 @@
+package com.pharmaerp.api.quality;
+
+import io.quarkus.test.junit.QuarkusIntegrationTest;
+
+@QuarkusIntegrationTest
+class DeviationsIT extends DeviationsTest {
+}
