@@ -16,16 +16,20 @@ import com.pharmaerp.client.ApiClient;
 import com.pharmaerp.client.ApiException;
 import com.pharmaerp.client.api.AuditTrailApi;
 import com.pharmaerp.client.api.GoodsReceiptsApi;
+import com.pharmaerp.client.api.InspectionLotsApi;
 import com.pharmaerp.client.api.LocationsApi;
 import com.pharmaerp.client.api.LotsApi;
 import com.pharmaerp.client.api.MaterialsApi;
 import com.pharmaerp.client.api.PurchaseOrdersApi;
+import com.pharmaerp.client.api.SpecificationsApi;
 import com.pharmaerp.client.api.StockBalancesApi;
 import com.pharmaerp.client.api.SuppliersApi;
 import com.pharmaerp.client.api.UsersApi;
 import com.pharmaerp.client.model.GoodsReceipt;
 import com.pharmaerp.client.model.GoodsReceiptInput;
 import com.pharmaerp.client.model.GoodsReceiptLineInput;
+import com.pharmaerp.client.model.InspectionLot;
+import com.pharmaerp.client.model.InspectionResult;
 import com.pharmaerp.client.model.Lot;
 import com.pharmaerp.client.model.LocationInput;
 import com.pharmaerp.client.model.MaterialInput;
@@ -33,12 +37,17 @@ import com.pharmaerp.client.model.PurchaseOrder;
 import com.pharmaerp.client.model.PurchaseOrderInput;
 import com.pharmaerp.client.model.PurchaseOrderLineInput;
 import com.pharmaerp.client.model.Quantity;
+import com.pharmaerp.client.model.ResultInput;
 import com.pharmaerp.client.model.SignatureInput;
 import com.pharmaerp.client.model.SignedRequest;
+import com.pharmaerp.client.model.Specification;
+import com.pharmaerp.client.model.SpecificationInput;
+import com.pharmaerp.client.model.SpecificationTest;
 import com.pharmaerp.client.model.StorageRange;
 import com.pharmaerp.client.model.Supplier;
 import com.pharmaerp.client.model.SupplierApproval;
 import com.pharmaerp.client.model.SupplierInput;
+import com.pharmaerp.client.model.UsageDecisionInput;
 import com.pharmaerp.client.model.UserInput;
 
 import io.quarkus.test.common.WithTestResource;
@@ -46,9 +55,9 @@ import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.restassured.RestAssured;
 
 /**
- * The GMP flow of procurement and warehouse, run against the packaged jar by a Java client that
- * openapi-generator made from the committed docs/openapi.json (generate-test-sources): supplier,
- * QA approval, purchase order, supervisor approval, goods receipt, lot in quarantine.
+ * The GMP flow, run against the packaged jar by a Java client that openapi-generator made from the
+ * committed docs/openapi.json (generate-test-sources): specification, supplier, QA approval,
+ * purchase order, supervisor approval, goods receipt, lot in quarantine, results, signed release.
  */
 @QuarkusIntegrationTest
 @WithTestResource(TestKeys.class)
@@ -78,18 +87,28 @@ class GeneratedClientIT {
     }
 
     @Test
-    void theGeneratedClientRunsTheFlowFromSupplierToALotInQuarantine() throws ApiException {
+    void theGeneratedClientRunsTheFlowFromSpecificationToAReleasedLot() throws ApiException {
         String admin = TestUsers.adminOf(TestKeys.ACTIVE);
         String buyer = person(admin, "gb." + SUFFIX, "buyer");
         String qa = person(admin, "gq." + SUFFIX, "qa");
         String supervisor = person(admin, "gs." + SUFFIX, "supervisor");
         String clerk = person(admin, "gc." + SUFFIX, "warehouse_clerk");
+        String analyst = person(admin, "ga." + SUFFIX, "qc_analyst");
         StorageRange cool = new StorageRange().minCelsius(new BigDecimal("15")).maxCelsius(new BigDecimal("25"));
         String material = new MaterialsApi(client(admin)).createMaterial(new MaterialInput().code("GEN-" + SUFFIX)
                 .name("Lactose").type(MaterialInput.TypeEnum.RAW).baseUnit(MaterialInput.BaseUnitEnum.KG).shelfLifeDays(730)
                 .retestIntervalDays(365).storage(cool), null, null, null).getId();
         String store = new LocationsApi(client(admin)).createLocation(new LocationInput().code("GEN-LOC-" + SUFFIX)
                 .name("Store").kind(LocationInput.KindEnum.STORAGE).storage(cool), null, null, null).getId();
+
+        Specification draft = new SpecificationsApi(client(analyst)).createSpecification(new SpecificationInput()
+                .materialId(material).tests(List.of(new SpecificationTest().code("ASSAY").name("Assay")
+                        .kind(SpecificationTest.KindEnum.NUMERIC).min("98.0").max("102.0").unit("%").mandatory(true))),
+                null, null, null);
+        assertThat(draft.getRevision()).isEqualTo(1);
+        Specification specification = new SpecificationsApi(client(qa)).approveSpecification(draft.getId(),
+                new SignedRequest().signature(signature("gq." + SUFFIX, "approval")), "\"1\"", null, null);
+        assertThat(specification.getStatus()).isEqualTo(Specification.StatusEnum.APPROVED);
 
         SuppliersApi suppliers = new SuppliersApi(client(buyer));
         String supplier = suppliers.createSupplier(new SupplierInput().code("GEN-SUP-" + SUFFIX).name("Acme"), null, null, null)
@@ -120,6 +139,17 @@ class GeneratedClientIT {
         assertThat(lot.getQuantity().getValue()).isEqualTo("100");
         assertThat(new StockBalancesApi(client(null)).listStockBalances(null, null, null, lotId, null, null, null).getItems())
                 .singleElement().satisfies(balance -> assertThat(balance.getLocationId()).isEqualTo(store));
+
+        String inspectionLotId = receipt.getLines().get(0).getInspectionLotId();
+        InspectionResult result = new InspectionLotsApi(client(analyst)).enterInspectionResult(inspectionLotId,
+                new ResultInput().testCode("ASSAY").value("99.8"), null, null, null, null);
+        assertThat(result.getOutcome()).isEqualTo(InspectionResult.OutcomeEnum.PASS);
+        InspectionLot decided = new InspectionLotsApi(client(qa)).decideInspectionLot(inspectionLotId, new UsageDecisionInput()
+                .decision(UsageDecisionInput.DecisionEnum.ACCEPT).signature(signature("gq." + SUFFIX, "approval")), "\"2\"",
+                null, null);
+        assertThat(decided.getStatus()).isEqualTo(InspectionLot.StatusEnum.DECIDED);
+        assertThat(decided.getSpecificationId()).isEqualTo(specification.getId());
+        assertThat(new LotsApi(client(null)).getLot(lotId, null, null).getStatus()).isEqualTo(Lot.StatusEnum.RELEASED);
         assertThat(new AuditTrailApi(client(null)).verifyAuditTrail(null, null).getValid()).isTrue();
 
         ApiException overReceipt = catchThrowableOfType(ApiException.class, () -> receipts.createGoodsReceipt(delivery
