@@ -17,6 +17,7 @@ import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 
 /** /v1/materials over HTTP: every convention of modules.md on the first resource. */
@@ -61,6 +62,18 @@ class MaterialsTest {
     void malformedJsonStays400() {
         assertProblem(asAdmin(TestKeys.ACTIVE).contentType("application/json").body("{\"code\":").post("/v1/materials"),
                 400, "bad_request", "/v1/materials");
+    }
+
+    @Test
+    void aFieldTheOperationDoesNotTakeIs422NamingItAndCreatesNothing() {
+        String code = MaterialsTestData.uniqueCode();
+        JsonPath refused = assertProblem(asAdmin(TestKeys.ACTIVE).contentType("application/json").body("{\"code\": \"" + code
+                + "\", \"name\": \"Lactose\", \"type\": \"raw\", \"baseUnit\": \"kg\", \"shelfLifeDay\": 730, "
+                + "\"retestIntervalDays\": 365, \"storage\": {\"minCelsius\": 15, \"maxCelsius\": 25}}")
+                .post("/v1/materials"), 422, "validation_failed", "/v1/materials");
+
+        assertThat(refused.getList("errors.field")).containsExactly("shelfLifeDay");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/materials?limit=200").jsonPath().getList("items.code")).doesNotContain(code);
     }
 
     @Test

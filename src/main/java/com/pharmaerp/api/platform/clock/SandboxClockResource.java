@@ -11,6 +11,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -52,6 +54,8 @@ public class SandboxClockResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @RequiresScope(UsersScopes.WRITE)
     @Operation(operationId = "setSandboxClock", summary = "Set the tenant's business time (admin)")
+    @APIResponse(responseCode = "200", description = "The business time now.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SandboxClockView.class)))
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<SandboxClockView> set(@Valid @NotNull SandboxClockRequest body) {
         requireSandbox();

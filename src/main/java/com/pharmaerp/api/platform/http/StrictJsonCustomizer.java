@@ -1,12 +1,19 @@
 package com.pharmaerp.api.platform.http;
 
 import java.io.IOException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 
 import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.module.SimpleModule;
@@ -20,13 +27,22 @@ import io.quarkus.jackson.ObjectMapperCustomizer;
  * JSON types are taken as sent: a number is not read into a text field nor text into a number.
  * Quantities are decimal strings so that no float ever carries an amount; silently accepting
  * {@code 12.5} for {@code "12.5"} would hide exactly the client bug that rule exists for. Text
- * with a NUL character is refused too: PostgreSQL cannot store it, and no field means one.
+ * with a NUL character is refused too: PostgreSQL cannot store it, and no field means one. A field
+ * no request has is refused (422), not dropped: a misspelt {@code shelfLifeDay} silently ignored
+ * would leave GMP master data other than its author meant.
  */
 @Singleton
 public class StrictJsonCustomizer implements ObjectMapperCustomizer {
 
+    /** Last, after the modules Quarkus registers, so that this module's Instant reader is the one used. */
+    @Override
+    public int priority() {
+        return MINIMUM_PRIORITY;
+    }
+
     @Override
     public void customize(ObjectMapper mapper) {
+        mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         mapper.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
@@ -34,7 +50,33 @@ public class StrictJsonCustomizer implements ObjectMapperCustomizer {
         for (LogicalType number : new LogicalType[] { LogicalType.Integer, LogicalType.Float }) {
             mapper.coercionConfigFor(number).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         }
-        mapper.registerModule(new SimpleModule("text-without-nul").addDeserializer(String.class, new TextDeserializer()));
+        mapper.registerModule(new SimpleModule("strict-text").addDeserializer(String.class, new TextDeserializer())
+                .addDeserializer(Instant.class, new InstantDeserializer()));
+    }
+
+    /**
+     * An instant as RFC 3339 text only (Z or an offset). Jackson's own also reads "1.5" as epoch
+     * seconds, which would put a sandbox clock in 1970 for a client that sent a number by mistake.
+     */
+    static final class InstantDeserializer extends StdScalarDeserializer<Instant> {
+
+        InstantDeserializer() {
+            super(Instant.class);
+        }
+
+        @Override
+        public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            String text = parser.getValueAsString();
+            if (text == null || !parser.hasToken(JsonToken.VALUE_STRING)) {
+                return (Instant) context.handleUnexpectedToken(Instant.class, parser);
+            }
+            try {
+                return OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
+            } catch (DateTimeParseException e) {
+                throw InvalidFormatException.from(parser, "an instant is RFC 3339 text, such as 2027-01-04T08:00:00Z", text,
+                        Instant.class);
+            }
+        }
     }
 
     /** Jackson's text, refusing NUL (400 bad_request naming the field, as any value of the wrong type). */

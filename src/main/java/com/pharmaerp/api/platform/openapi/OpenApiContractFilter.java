@@ -2,6 +2,7 @@ package com.pharmaerp.api.platform.openapi;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -99,6 +100,13 @@ public class OpenApiContractFilter implements OASFilter {
                     items.setMaxLength(ID_MAX_LENGTH);
                 }
             }
+            if (property.getEnumeration() != null && property.getType() != null
+                    && property.getType().contains(Schema.SchemaType.NULL) && !property.getEnumeration().contains(null)) {
+                // OpenAPI 3.1 is JSON Schema: a nullable enumeration must list null, or null fails it.
+                List<Object> values = new ArrayList<>(property.getEnumeration());
+                values.add(null);
+                property.setEnumeration(values);
+            }
             Schema perKey = property.getAdditionalPropertiesSchema();
             if (perKey != null && perKey.getItems() != null && perKey.getMaxItems() == null) {
                 // Health: each check name maps to its observations, one per check today.
@@ -131,7 +139,8 @@ public class OpenApiContractFilter implements OASFilter {
         responses.getAPIResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
         COMMON_PROBLEMS.forEach((status, component) -> {
             APIResponse existing = responses.getAPIResponse(status);
-            if (existing == null) {
+            // A body-less stub (the generator's own "Bad Request" beside a validated body) is the problem too.
+            if (existing == null || (existing.getRef() == null && existing.getContent() == null)) {
                 responses.addAPIResponse(status, OASFactory.createAPIResponse().ref(component));
             } else if (existing.getContent() != null) {
                 // The operation documents its own body for this status; the problem body is the alternative.

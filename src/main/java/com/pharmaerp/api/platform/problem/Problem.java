@@ -22,7 +22,11 @@ public record Problem(
         @Schema(description = "The request path the problem occurred on.") String instance,
         @Schema(description = "Stable machine-readable snake_case code.") String code,
         @Schema(description = "The request id; quote it when contacting support.") String requestId,
-        @Schema(description = "Field-level validation errors, when the request body or parameters were invalid.") List<FieldError> errors) {
+        @Schema(description = "Field-level validation errors, when the request body or parameters were invalid; "
+                + "at most the first 100.", maxItems = MAX_ERRORS) List<FieldError> errors) {
+
+    /** The most field errors one problem lists. */
+    public static final int MAX_ERRORS = 100;
 
     /** One invalid field of a request. */
     @RegisterForReflection

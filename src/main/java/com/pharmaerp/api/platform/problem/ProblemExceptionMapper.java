@@ -19,6 +19,7 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.pharmaerp.api.platform.requestid.RequestIds;
 
 import io.vertx.ext.web.RoutingContext;
@@ -86,8 +87,18 @@ public class ProblemExceptionMapper {
                 List.of(new Problem.FieldError(fieldPath(e), "missing or of the wrong type")), Map.of());
     }
 
+    /** Well-formed JSON naming a field the operation does not have: invalid, not malformed (modules.md). */
+    @ServerExceptionMapper
+    public Response mapUnknownField(UnrecognizedPropertyException e, RoutingContext routing) {
+        return respond(routing, PlatformProblem.VALIDATION_FAILED, "The request body has a field this operation does not "
+                + "take: " + fieldPath(e) + ".", List.of(new Problem.FieldError(fieldPath(e), "unknown field")), Map.of());
+    }
+
     @ServerExceptionMapper
     public Response mapMalformedJson(JsonProcessingException e, RoutingContext routing) {
+        if (e instanceof UnrecognizedPropertyException unknown) {
+            return mapUnknownField(unknown, routing);
+        }
         if (e instanceof MismatchedInputException mismatch) {
             return mapMismatchedInput(mismatch, routing);
         }

@@ -29,6 +29,12 @@ public class ProblemRenderer {
 
     public Problem problem(ProblemType code, String detail, String instance, String requestId,
             List<Problem.FieldError> errors) {
+        if (errors != null && errors.size() > Problem.MAX_ERRORS) {
+            // A body of 10,000 bad items needs no 10,000-line answer: the first ones show what to fix.
+            return new Problem(typeUri(code), code.title(), code.status(), detail + " (The first " + Problem.MAX_ERRORS
+                    + " of " + errors.size() + " invalid fields are listed.)", instance, code.code(), requestId,
+                    List.copyOf(errors.subList(0, Problem.MAX_ERRORS)));
+        }
         return new Problem(typeUri(code), code.title(), code.status(), detail, instance, code.code(), requestId, errors);
     }
 

@@ -56,6 +56,19 @@ class SandboxClockTest {
     }
 
     @Test
+    void theTimeIsRfc3339TextNeverANumberReadAsEpochSeconds() {
+        for (String now : List.of("1.5", "1700000000", "2027-01-01", "2027-01-01T00:00:00")) {
+            assertProblem(asAdmin(TestKeys.ACME).contentType("application/json").body(Map.of("now", now)).put(CLOCK), 400,
+                    "bad_request", CLOCK);
+        }
+        JsonPath offset = asAdmin(TestKeys.ACME).contentType("application/json").body(Map.of("now",
+                "2027-01-01T02:00:00+02:00")).put(CLOCK).then().statusCode(200).extract().jsonPath();
+        assertThat(Duration.between(Instant.parse("2027-01-01T00:00:00Z"), nowOf(offset))).isBetween(Duration.ZERO,
+                Duration.ofSeconds(5));
+        asAdmin(TestKeys.ACME).delete(CLOCK).then().statusCode(200);
+    }
+
+    @Test
     void deleteReturnsToRealTime() {
         asAdmin(TestKeys.ACME).contentType("application/json").body(Map.of("now", "2030-06-01T12:00:00Z")).put(CLOCK)
                 .then().statusCode(200);
