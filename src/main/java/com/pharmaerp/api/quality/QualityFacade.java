@@ -5,8 +5,11 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.audit.AuditEntry;
+import com.pharmaerp.api.quality.repository.DeviationRepository;
+import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.service.InspectionLotService;
 
+import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /** What other modules may ask of quality; they reach nothing else of it (ArchitectureTest). */
@@ -14,9 +17,36 @@ import io.smallrye.mutiny.Uni;
 public class QualityFacade {
 
     private final InspectionLotService inspectionLots;
+    private final InspectionLotRepository inspections;
+    private final DeviationRepository deviations;
 
-    public QualityFacade(InspectionLotService inspectionLots) {
+    public QualityFacade(InspectionLotService inspectionLots, InspectionLotRepository inspections,
+            DeviationRepository deviations) {
         this.inspectionLots = inspectionLots;
+        this.inspections = inspections;
+        this.deviations = deviations;
+    }
+
+    /** Whether QA accepted the inspection lot with its usage decision. */
+    public Uni<Boolean> inspectionAccepted(String tenantId, String inspectionLotId) {
+        return inspections.findInTenant(tenantId, inspectionLotId)
+                .map(inspection -> inspection != null && inspection.decision() != null && inspection.decision().accepted());
+    }
+
+    /** Whether the tenant has the deviation, open or closed. */
+    public Uni<Boolean> deviationExists(String tenantId, String deviationId) {
+        return deviations.findInTenant(tenantId, deviationId).map(deviation -> deviation != null);
+    }
+
+    /**
+     * The numbers of the open deviations linked to a record: the one given (if any) and every one
+     * whose references name the record.
+     */
+    public Uni<List<String>> openDeviations(String tenantId, String recordId, String deviationId) {
+        return deviations.find("tenantId = :tenant and status = 'open' and (id = :deviation or "
+                + "locate(:quoted, referencesJson) > 0) order by number", Parameters.with("tenant", tenantId)
+                .and("deviation", deviationId == null ? "" : deviationId).and("quoted", "\"" + recordId + "\""))
+                .list().map(open -> open.stream().map(deviation -> deviation.number).toList());
     }
 
     /**

@@ -33,6 +33,7 @@ import com.pharmaerp.api.warehouse.domain.MovementType;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
+import com.pharmaerp.api.warehouse.service.ProductionStock;
 import com.pharmaerp.api.warehouse.service.StockLedger;
 
 import io.quarkus.panache.common.Parameters;
@@ -54,6 +55,23 @@ public class WarehouseFacade {
      */
     public record NewLot(String materialId, Quantity quantity, String supplierLotNumber, LocalDate manufacturedOn,
             LocalDate expiresOn, LocalDate receivedOn, String locationId, String sourceId, String field) {
+    }
+
+    /**
+     * Stock a production order asks for: from the named lot, or first-expiry-first-out.
+     *
+     * @param quantity in the material's base unit
+     * @param locationId null for any location
+     * @param lotId null for FEFO's choice
+     * @param fefoOverridden whether a reason to take a lot other than FEFO's was given
+     * @param today the business date
+     */
+    public record Issue(String orderId, String outputLotId, String materialId, Quantity quantity, String locationId,
+            String lotId, boolean fefoOverridden, LocalDate today) {
+    }
+
+    /** Where an issue came from: a lot at a location, and the movement that took it. */
+    public record Allocation(String lotId, String locationId, Quantity quantity, String movementId) {
     }
 
     /** What a usage decision does to its lot. */
@@ -79,10 +97,13 @@ public class WarehouseFacade {
     private final ResourceSupport support;
 
     private final BusinessClock clock;
+    private final ProductionStock production;
 
     public WarehouseFacade(MaterialRepository materials, LocationRepository locations, LotRepository lots,
-            DocumentNumbers numbers, StockLedger ledger, ResourceSupport support, BusinessClock clock) {
+            DocumentNumbers numbers, StockLedger ledger, ResourceSupport support, BusinessClock clock,
+            ProductionStock production) {
         this.clock = clock;
+        this.production = production;
         this.materials = materials;
         this.locations = locations;
         this.lots = lots;
@@ -179,6 +200,62 @@ public class WarehouseFacade {
                             Change.between(before, support.recorded(LotView.recorded(lot))), signature.reason()));
                     return null;
                 }))).replaceWithVoid();
+    }
+
+    /**
+     * A new lot of the product in quarantine, made by a production order released today:
+     * manufactured today, expiring after the product's shelf life, due for retest after its interval.
+     *
+     * @param events where the lot's audit event is added, for the caller to record last
+     * @return the new lot's id
+     */
+    public Uni<String> createOutputLot(String tenantId, String materialId, String orderId, List<AuditEntry> events) {
+        return materials.findInTenant(tenantId, materialId).chain(material -> clock.today(tenantId)
+                .chain(today -> numbers.next(tenantId, Lot.NUMBER_PREFIX).chain(number -> {
+                    LocalDate expires = today.plusDays(material.shelfLifeDays);
+                    Lot lot = new Lot();
+                    lot.start(Ids.next(Lot.ID_PREFIX), tenantId, new LotData(number, material.id, material.baseUnit,
+                            "production", orderId, null, today, expires,
+                            Lot.retestDate(today, material.retestIntervalDays, expires)), support.storedNow());
+                    return lots.persist(lot);
+                }))).map(lot -> {
+                    events.add(support.created("lot", lot.id, LotView.recorded(lot), null));
+                    return lot.id;
+                });
+    }
+
+    /**
+     * Issues stock to a production order: see {@link ProductionStock#issue}.
+     */
+    public Uni<List<Allocation>> issueToProduction(String tenantId, Issue issue,
+            List<AuditEntry> events) {
+        return production.issue(tenantId, issue, events);
+    }
+
+    /** The tenant's business date. */
+    public Uni<LocalDate> today(String tenantId) {
+        return clock.today(tenantId);
+    }
+
+    /**
+     * The output movement of a completed order into its lot at the location: 422
+     * storage_condition_mismatch when the location's range is not within the product's.
+     *
+     * @param events where the movement's audit event is added, for the caller to record last
+     */
+    public Uni<Void> receiveOutput(String tenantId, String lotId, String locationId, Quantity quantity, String orderId,
+            List<AuditEntry> events) {
+        return lots.findInTenant(tenantId, lotId).chain(lot -> materials.findInTenant(tenantId, lot.materialId)
+                .call(material -> locations.findInTenant(tenantId, locationId).invoke(location -> {
+                    if (location == null) {
+                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No location " + locationId
+                                + " in your tenant.", List.of(new Problem.FieldError("locationId", "unknown location")));
+                    }
+                    location.requireFitFor(material, "locationId");
+                }))
+                .chain(material -> ledger.post(tenantId, new MovementData(MovementType.OUTPUT, lot.id, lot.materialId, null,
+                        locationId, quantity, orderId, null, null, support.storedNow(), support.actingUserId()))))
+                .invoke(movement -> events.add(ledger.audited(movement))).replaceWithVoid();
     }
 
     private static LotData lotData(String number, Material material, NewLot newLot) {

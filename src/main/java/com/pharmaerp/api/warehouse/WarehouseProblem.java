@@ -18,6 +18,9 @@ public final class WarehouseProblem {
     public static final ProblemType LOT_RETEST_DUE = new ProblemType("lot_retest_due", 409, "Lot retest due");
     public static final ProblemType LOT_NOT_RELEASED = new ProblemType("lot_not_released", 409, "Lot not released");
 
+    /** A named lot that first-expiry-first-out would not pick, without a reason to override it. */
+    public static final ProblemType FEFO_VIOLATION = new ProblemType("fefo_violation", 409, "FEFO violation");
+
     private WarehouseProblem() {
     }
 }

@@ -59,7 +59,7 @@ class BodyFuzzTest {
         String everyone = flow.person("admin", "supervisor", "buyer", "qa", "warehouse_clerk", "qc_analyst", "qp", "operator");
         Map<String, String> ids = new HashMap<>(Map.of("materialId", flow.material, "supplierId", flow.supplier,
                 "purchaseOrderId", records.get("purchase-orders"), "lotId", records.get("lots"), "locationId", flow.storeA,
-                "fromLocationId", flow.storeA, "toLocationId", flow.storeB));
+                "fromLocationId", flow.storeA, "toLocationId", flow.storeB, "recipeId", records.get("recipes")));
         SchemaBodies bodies = new SchemaBodies(document, ids, Map.of("username", flow.username(everyone)));
 
         Map<String, Integer> outcomes = new TreeMap<>();
@@ -69,7 +69,7 @@ class BodyFuzzTest {
                 Map.Entry<String, JsonNode> path = paths.next();
                 String collection = path.getKey().split("/")[1];
                 String target = "/v1" + path.getKey().replace("{id}", records.getOrDefault(collection, "none"))
-                        .replace("{resultId}", flow.result);
+                        .replace("{resultId}", flow.result).replace("{consumptionId}", flow.consumption);
                 for (String method : WRITES) {
                     JsonNode content = path.getValue().path(method).path("requestBody").path("content");
                     if (content.isMissingNode()) {

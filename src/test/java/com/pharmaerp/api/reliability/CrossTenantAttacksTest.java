@@ -46,6 +46,8 @@ class CrossTenantAttacksTest {
     private static Map<String, String> victimIds;
     /** The victim's inspection result, for paths with {resultId}. */
     private static String victimResult;
+    /** The victim's consumption, for paths with {consumptionId}. */
+    private static String victimConsumption;
 
     @BeforeEach
     void victim() {
@@ -55,6 +57,7 @@ class CrossTenantAttacksTest {
         GmpFlow victim = new GmpFlow(TestKeys.ACTIVE);
         victimIds = victim.oneOfEach();
         victimResult = victim.result;
+        victimConsumption = victim.consumption;
     }
 
     @Test
@@ -127,7 +130,8 @@ class CrossTenantAttacksTest {
         }
 
         String path(String id) {
-            return "/v1" + template.replace("{id}", id).replace("{resultId}", victimResult);
+            return "/v1" + template.replace("{id}", id).replace("{resultId}", victimResult)
+                    .replace("{consumptionId}", victimConsumption);
         }
 
         @Override

@@ -34,6 +34,8 @@ public final class GmpFlow {
     public final String supplier;
     /** The result {@link #oneOfEach} entered in its inspection lot: paths name it as {@code {resultId}}. */
     public String result;
+    /** The consumption {@link #oneOfEach} charged into its production order: paths name it as {@code {consumptionId}}. */
+    public String consumption;
     /** The material's approved specification, revision 1. */
     public final String specification;
     private final Map<String, String> usernames = new HashMap<>();
@@ -81,6 +83,17 @@ public final class GmpFlow {
         return spec;
     }
 
+    /** A recipe of 100 kg of the product from so many kg of the component, written by the supervisor and approved by QA. */
+    public String approvedRecipe(String productId, String componentId, String kilograms) {
+        String id = as(supervisor).body(Map.of("productMaterialId", productId, "batchSize", Map.of("value", "100", "unit", "kg"),
+                "components", List.of(Map.of("materialId", componentId, "quantity", Map.of("value", kilograms, "unit", "kg"))),
+                "yieldLimits", Map.of("minPercent", 95, "maxPercent", 102))).post("/v1/recipes").then().statusCode(201)
+                .extract().path("id");
+        as(qa).header("If-Match", "\"1\"").body(Map.of("signature", signature(qa, "approval")))
+                .post("/v1/recipes/" + id + "/approve").then().statusCode(200);
+        return id;
+    }
+
     /** A result entered by the user; the response. */
     public Response result(String user, String inspectionLot, String testCode, String value) {
         return as(user).body(Map.of("testCode", testCode, "value", value))
@@ -123,6 +136,14 @@ public final class GmpFlow {
         String id = TestUsers.create(key, username, List.of(roles));
         usernames.put(id, username);
         return id;
+    }
+
+    /** A new material of the type (kg, 15–25 °C, two years' shelf life, retest yearly); its id. */
+    public String material(String type) {
+        return asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Tablets 500 mg",
+                "type", type, "baseUnit", "kg", "shelfLifeDays", 730, "retestIntervalDays", 365,
+                "storage", Map.of("minCelsius", 15, "maxCelsius", 25))).post("/v1/materials").then().statusCode(201)
+                .extract().path("id");
     }
 
     private String location(int min, int max) {
@@ -203,12 +224,22 @@ public final class GmpFlow {
         result = result(analyst, inspection, "ASSAY", "99.0").then().statusCode(201).extract().path("id");
         String deviation = as(clerk).body(Map.of("description", "Seal broken on delivery", "references", List.of(lot)))
                 .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        String product = material("finished");
+        approvedSpecification(product);
+        String recipe = approvedRecipe(product, material, "80");
+        String productionOrder = as(supervisor).body(Map.of("recipeId", recipe, "plannedQuantity", Map.of("value", "100",
+                "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract().path("id");
+        as(supervisor).post("/v1/production-orders/" + productionOrder + "/release").then().statusCode(200);
+        releasedLot("5");
+        consumption = as(person("operator")).body(Map.of("materialId", material, "quantity", Map.of("value", "1", "unit", "kg")))
+                .post("/v1/production-orders/" + productionOrder + "/consumptions").then().statusCode(201).extract().path("id");
         return Map.ofEntries(Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
                 Map.entry("goods-receipts", (String) receipt.path("id")), Map.entry("lots", lot),
                 Map.entry("stock-movements", movement), Map.entry("users", buyer),
                 Map.entry("specifications", specification), Map.entry("inspection-lots", inspection),
-                Map.entry("deviations", deviation));
+                Map.entry("deviations", deviation), Map.entry("recipes", recipe),
+                Map.entry("production-orders", productionOrder));
     }
 
     public Response transfer(String lot, String from, String to, String kilograms) {

@@ -50,7 +50,7 @@ public class OpenApiContractFilter implements OASFilter {
     /** The longest id the service issues: a prefix of at most 4 letters, '_' and 16 characters. */
     static final int ID_MAX_LENGTH = 21;
     /** The longest value of the parameters every resource shares, by name. */
-    private static final Map<String, Integer> SHARED_PARAMETER_LENGTHS = Map.of("id", ID_MAX_LENGTH, "resultId", ID_MAX_LENGTH, "cursor",
+    private static final Map<String, Integer> SHARED_PARAMETER_LENGTHS = Map.of("id", ID_MAX_LENGTH, "resultId", ID_MAX_LENGTH, "consumptionId", ID_MAX_LENGTH, "cursor",
             Cursor.MAX_LENGTH, "If-Match", 12, "Idempotency-Key", Idempotency.MAX_KEY_LENGTH);
 
     @Override

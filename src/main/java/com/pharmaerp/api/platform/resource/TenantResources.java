@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -169,12 +170,24 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
     /** The same with a four-eyes rule, checked after the role and before If-Match. */
     protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, Signed body, Meaning meaning,
             Set<Role> roles, Guard<E> fourEyes, String action, Move<E> move) {
+        return signedTransition(tenantId, id, ifMatch, body, meaning, roles, fourEyes, entity -> entity.version, action, move);
+    }
+
+    /**
+     * The same for a part of the entity with a version of its own (a consumption of an order):
+     * If-Match and the signature name the part's version.
+     *
+     * @param signedVersion the version the signer must have seen
+     */
+    protected Uni<V> signedTransition(String tenantId, String id, String ifMatch, Signed body, Meaning meaning,
+            Set<Role> roles, Guard<E> fourEyes, ToIntFunction<E> signedVersion, String action, Move<E> move) {
         return TenantGuard.inTransaction(tenantId, () -> find(tenantId, id, true).chain(entity -> {
             support.validate(body);
             requireRole(roles);
             fourEyes.check(entity, support.actingUser);
-            Versions.check(Versions.expected(ifMatch), entity.version);
-            return support.signatures.sign(tenantId, body.signature(), meaning, entity.version)
+            int version = signedVersion.applyAsInt(entity);
+            Versions.check(Versions.expected(ifMatch), version);
+            return support.signatures.sign(tenantId, body.signature(), meaning, version)
                     .chain(signed -> moveAndAudit(entity, signed, signed.reason(), action, move));
         }).chain(entity -> view(tenantId, entity)));
     }

@@ -38,7 +38,7 @@ import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.quality.QualityScopes;
-import com.pharmaerp.api.quality.domain.SpecificationStatus;
+import com.pharmaerp.api.platform.persistence.RevisedEntity;
 import com.pharmaerp.api.quality.service.SpecificationService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -92,9 +92,9 @@ public class SpecificationResource {
     public Uni<Page<SpecificationView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only revisions of this material.") String materialId,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = SpecificationStatus.PATTERN, message = "must be one of "
-                    + SpecificationStatus.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
-        return specifications.list(caller.tenantId(), materialId, status == null ? null : SpecificationStatus.of(status),
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = RevisedEntity.Status.PATTERN, message = "must be one of "
+                    + RevisedEntity.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
+        return specifications.list(caller.tenantId(), materialId, status == null ? null : RevisedEntity.Status.of(status),
                 Cursor.decode(cursor), limit);
     }
 

@@ -8,9 +8,6 @@ import java.util.Set;
 
 import jakarta.inject.Singleton;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.AuditTrail;
-import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Page;
@@ -20,6 +17,7 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
+import com.pharmaerp.api.platform.resource.RevisionApprovals;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signed;
@@ -28,7 +26,7 @@ import com.pharmaerp.api.quality.api.SpecificationRequest;
 import com.pharmaerp.api.quality.api.SpecificationView;
 import com.pharmaerp.api.quality.domain.Specification;
 import com.pharmaerp.api.quality.domain.SpecificationData;
-import com.pharmaerp.api.quality.domain.SpecificationStatus;
+import com.pharmaerp.api.platform.persistence.RevisedEntity;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.TestKind;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
@@ -53,17 +51,15 @@ public class SpecificationService extends TenantResources<Specification, Specifi
     private final SpecificationRepository specifications;
     private final WarehouseFacade warehouse;
     private final DocumentNumbers numbers;
-    private final AuditTrail audit;
-    private final ResourceSupport support;
+    private final RevisionApprovals approvals;
 
     public SpecificationService(SpecificationRepository specifications, ResourceSupport support, WarehouseFacade warehouse,
-            DocumentNumbers numbers, AuditTrail audit) {
+            DocumentNumbers numbers, RevisionApprovals approvals) {
         super(specifications, support, KIND);
         this.specifications = specifications;
-        this.support = support;
         this.warehouse = warehouse;
         this.numbers = numbers;
-        this.audit = audit;
+        this.approvals = approvals;
     }
 
     /** 422 for an unknown material, a repeated test code, or limits and expectations that do not fit the test's kind. */
@@ -121,7 +117,7 @@ public class SpecificationService extends TenantResources<Specification, Specifi
 
     /** Each filter null for none. */
     @WithTransaction
-    public Uni<Page<SpecificationView>> list(String tenantId, String materialId, SpecificationStatus status, Cursor after,
+    public Uni<Page<SpecificationView>> list(String tenantId, String materialId, RevisedEntity.Status status, Cursor after,
             int limit) {
         return list(tenantId, QueryFilter.of(tenantId).equal("materialId", materialId)
                 .equal("status", status == null ? null : status.id()), after, limit);
@@ -134,20 +130,7 @@ public class SpecificationService extends TenantResources<Specification, Specifi
     public Uni<SpecificationView> approve(String tenantId, String id, String ifMatch, Signed body) {
         return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, QualityRoles.QA,
                 (spec, actingUser) -> actingUser.requireSomeoneElse(List.of(spec.createdBy), "approve a specification they wrote"),
-                "specification.approved", (spec, signed, now) -> {
-                    spec.approve(signed, now);
-                    return specifications.lockApprovals(tenantId, spec.materialId)
-                            .chain(() -> specifications.approvedFor(tenantId, spec.materialId, spec.id))
-                            .chain(previous -> {
-                                if (previous == null) {
-                                    return Uni.createFrom().voidItem();
-                                }
-                                JsonNode before = support.recorded(SpecificationView.of(previous));
-                                previous.supersede(spec, now);
-                                return audit.record("specification.superseded", "specification", previous.id,
-                                        Change.between(before, support.recorded(SpecificationView.of(previous))),
-                                        "Superseded by revision " + spec.revision);
-                            });
-                });
+                "specification.approved", (spec, signed, now) -> approvals.approve(specifications, spec, spec.materialId, signed,
+                        now, SpecificationView::of));
     }
 }

@@ -17,6 +17,8 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -71,6 +73,20 @@ public class LotResource {
             @Parameter(description = "Only lots in this status as of the business date (expired included).") String status) {
         return lots.list(caller.tenantId(), materialId, status == null ? null : LotStatus.of(status).orElseThrow(),
                 Cursor.decode(cursor), limit);
+    }
+
+    @GET
+    @Path("{id}/genealogy")
+    @RequiresScope(WarehouseScopes.READ)
+    @Operation(operationId = "getLotGenealogy", summary = "Every lot consumed into this one (backward) or made from it (forward), at any depth")
+    @APIResponse(responseCode = "200", description = "The lot and its genealogy, nearest first.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GenealogyView.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<GenealogyView> genealogy(@PathParam("id") String id,
+            @QueryParam("direction") @DefaultValue("backward") @Pattern(regexp = "backward|forward",
+                    message = "must be backward or forward") @Schema(enumeration = { "backward", "forward" })
+            @Parameter(description = "backward: what it was made from; forward: what was made from it (a recall).") String direction) {
+        return lots.genealogy(caller.tenantId(), id, "backward".equals(direction));
     }
 
     @POST

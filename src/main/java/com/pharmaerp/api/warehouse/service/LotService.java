@@ -15,12 +15,14 @@ import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
+import com.pharmaerp.api.warehouse.api.GenealogyView;
 import com.pharmaerp.api.warehouse.api.LotView;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 
+import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
@@ -60,6 +62,32 @@ public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input
             }
             return page(tenantId, filter, after, limit);
         });
+    }
+
+    /** How deep a genealogy is followed: far beyond any real chain of intermediates, and a stop should data ever loop. */
+    static final int MAX_DEPTH = 100;
+
+    /**
+     * A recall's question in one query: every lot consumed into this one, recursively (backward),
+     * or made from it (forward), each at the smallest depth it is reached.
+     */
+    @WithTransaction
+    public Uni<GenealogyView> genealogy(String tenantId, String id, boolean backward) {
+        String from = backward ? "produced_lot_id" : "consumed_lot_id";
+        String to = backward ? "consumed_lot_id" : "produced_lot_id";
+        return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, false)).chain(lot -> view(tenantId, lot))
+                .chain(lot -> Panache.getSession().chain(session -> session.createNativeQuery("WITH RECURSIVE tree (lot_id, "
+                        + "depth) AS (SELECT " + to + ", 1 FROM lot_links WHERE tenant_id = :tenant AND " + from + " = :lot "
+                        + "UNION SELECT l." + to + ", t.depth + 1 FROM lot_links l JOIN tree t ON l.tenant_id = :tenant "
+                        + "AND l." + from + " = t.lot_id WHERE t.depth < :max) "
+                        + "SELECT lots.id, lots.number, lots.material_id, min(tree.depth) AS depth FROM tree JOIN lots "
+                        + "ON lots.tenant_id = :tenant AND lots.id = tree.lot_id GROUP BY lots.id, lots.number, "
+                        + "lots.material_id ORDER BY depth, lots.number", Object[].class)
+                        .setParameter("tenant", tenantId).setParameter("lot", id).setParameter("max", MAX_DEPTH)
+                        .getResultList())
+                        .map(rows -> new GenealogyView(lot, backward ? "backward" : "forward", rows.stream()
+                                .map(row -> new GenealogyView.Node((String) row[0], (String) row[1], (String) row[2],
+                                        ((Number) row[3]).intValue())).toList())));
     }
 
     public Uni<LotView> hold(String tenantId, String id, String ifMatch, Signed body) {

@@ -1,0 +1,232 @@
+package com.pharmaerp.api.production;
+
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
+import static com.pharmaerp.api.testsupport.Api.withKey;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.ProductionFlow;
+import com.pharmaerp.api.testsupport.TestKeys;
+
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+
+/**
+ * /v1/production-orders: a batch from an approved recipe, charged first-expiry-first-out and
+ * verified by a second person, completed with its yield, reviewed by QA and certified by the QP.
+ */
+@QuarkusTest
+@WithTestResource(TestKeys.class)
+class ProductionOrdersTest {
+
+    private static final String PATH = "/v1/production-orders";
+    private static final LocalDate TODAY = LocalDate.now();
+
+    private ProductionFlow flow;
+    private GmpFlow gmp;
+
+    @BeforeEach
+    void tenant() {
+        flow = new ProductionFlow(TestKeys.ACTIVE);
+        gmp = flow.gmp;
+    }
+
+    @AfterEach
+    void realTime() {
+        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+    }
+
+    private static Map<String, Object> charge(String material, String kilograms) {
+        return Map.of("materialId", material, "quantity", Map.of("value", kilograms, "unit", "kg"));
+    }
+
+    private static Map<String, Object> charge(String material, String kilograms, String lot) {
+        Map<String, Object> body = new HashMap<>(charge(material, kilograms));
+        body.put("lotId", lot);
+        return body;
+    }
+
+    private Response signed(String user, String order, String action, String meaning, Map<String, Object> extra) {
+        Map<String, Object> body = new HashMap<>(extra);
+        body.put("signature", gmp.signature(user, meaning));
+        int version = flow.read(order).getInt("version");
+        return gmp.as(user).header("If-Match", "\"" + version + "\"").body(body).post(PATH + "/" + order + "/" + action);
+    }
+
+    @Test
+    void aBatchRunsFromAnApprovedRecipeToACertifiedReleasedLotWithItsGenealogy() {
+        String late = flow.releasedLot("60", TODAY.plusDays(600));
+        String early = flow.releasedLot("50", TODAY.plusDays(300));
+        String order = flow.plannedOrder(flow.recipe, "100");
+        assertThat(flow.read(order).getString("number")).startsWith("B-");
+        assertThat(flow.read(order).getInt("recipeRevision")).isEqualTo(1);
+
+        JsonPath released = gmp.as(gmp.supervisor).post(PATH + "/" + order + "/release").then().statusCode(200).extract()
+                .jsonPath();
+        String output = released.getString("outputLotId");
+        JsonPath outputLot = withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath();
+        assertThat(outputLot.getString("status")).isEqualTo("quarantine");
+        assertThat(outputLot.getString("origin")).isEqualTo("production");
+        assertThat(outputLot.getString("manufacturedOn")).isEqualTo(TODAY.toString());
+        assertThat(outputLot.getString("expiresOn")).isEqualTo(TODAY.plusDays(730).toString());
+        String inspection = released.getString("inspectionLotId");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/inspection-lots/" + inspection).jsonPath().getString("origin"))
+                .isEqualTo("production");
+
+        Response consumed = flow.consume(order, charge(gmp.material, "80"));
+        assertThat(consumed.statusCode()).as(consumed.asString()).isEqualTo(201);
+        assertThat(consumed.jsonPath().getList("allocations.lotId")).as("earliest expiry first, then the next")
+                .containsExactly(early, late);
+        assertThat(consumed.jsonPath().getList("allocations.quantity.value")).containsExactly("50", "30");
+        assertThat(flow.read(order).getString("status")).isEqualTo("in_progress");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + late).jsonPath().getString("quantity.value")).isEqualTo("30");
+        String consumption = consumed.path("id");
+
+        assertProblem(gmp.as(flow.operator).header("If-Match", "\"1\"").body(Map.of("signature",
+                gmp.signature(flow.operator, "verification"))).post(PATH + "/" + order + "/consumptions/" + consumption
+                        + "/verify"), 403, "segregation_of_duties", PATH + "/" + order + "/consumptions/" + consumption + "/verify");
+        assertProblem(gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "99", "unit", "kg"),
+                "locationId", gmp.storeB)).post(PATH + "/" + order + "/complete"), 409, "consumption_unverified",
+                PATH + "/" + order + "/complete");
+        Response verified = flow.verify(order, consumption);
+        assertThat(verified.statusCode()).as(verified.asString()).isEqualTo(200);
+        assertThat(verified.jsonPath().getString("verification.meaning")).isEqualTo("verification");
+        assertThat(verified.jsonPath().getInt("verification.version")).isEqualTo(1);
+        assertThat(verified.jsonPath().getInt("version")).isEqualTo(2);
+        String qaOperator = gmp.person("operator", "qa");
+        String second = gmp.as(qaOperator).body(charge(gmp.material, "1")).post(PATH + "/" + order + "/consumptions").then()
+                .statusCode(201).extract().path("id");
+        flow.verify(order, second).then().statusCode(200);
+
+        assertProblem(gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "90", "unit", "kg"),
+                "locationId", gmp.storeB)).post(PATH + "/" + order + "/complete"), 409, "deviation_required",
+                PATH + "/" + order + "/complete");
+        String deviation = gmp.as(gmp.supervisor).body(Map.of("description", "Sieve blocked; 10 kg lost",
+                "references", List.of(order))).post("/v1/deviations").then().statusCode(201).extract().path("id");
+        JsonPath completed = gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "90", "unit", "kg"),
+                "locationId", gmp.storeB, "deviationId", deviation)).post(PATH + "/" + order + "/complete").then()
+                .statusCode(200).extract().jsonPath();
+        assertThat(completed.getString("yield.percent")).isEqualTo("90.0");
+        assertThat(completed.getString("status")).isEqualTo("completed");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath().getString("quantity.value")).isEqualTo("90");
+
+        assertProblem(signed(gmp.supervisor, order, "review", "review", Map.of()), 403, "role_required",
+                PATH + "/" + order + "/review");
+        assertProblem(signed(qaOperator, order, "review", "review", Map.of()), 403, "segregation_of_duties",
+                PATH + "/" + order + "/review");
+        assertThat(signed(gmp.qa, order, "review", "review", Map.of()).statusCode()).isEqualTo(200);
+
+        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
+                "inspection_not_accepted", PATH + "/" + order + "/certify");
+        gmp.passingResults(inspection);
+        gmp.decide(inspection, "accept").then().statusCode(200);
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath().getString("status"))
+                .as("QA's acceptance leaves a batch for the QP").isEqualTo("quarantine");
+        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
+                "deviation_open", PATH + "/" + order + "/certify");
+        gmp.as(gmp.qa).header("If-Match", "\"1\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
+                .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
+
+        Response certified = signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify"));
+        assertThat(certified.statusCode()).as(certified.asString()).isEqualTo(200);
+        assertThat(certified.jsonPath().getString("status")).isEqualTo("certified");
+        assertThat(certified.jsonPath().getString("certification.meaning")).isEqualTo("responsibility");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath().getString("status")).isEqualTo("released");
+
+        assertThat(withKey(TestKeys.ACTIVE).queryParam("direction", "backward").get("/v1/lots/" + output + "/genealogy")
+                .jsonPath().getList("nodes.lotId")).containsExactlyInAnyOrder(early, late);
+        assertThat(withKey(TestKeys.ACTIVE).queryParam("direction", "forward").get("/v1/lots/" + early + "/genealogy")
+                .jsonPath().getList("nodes.lotId")).containsExactly(output);
+    }
+
+    @Test
+    void aNamedLotIsCheckedExpiredRetestDueReleasedThenAgainstFefo() {
+        String expiring = flow.releasedLot("10", TODAY.plusDays(30));
+        String later = flow.releasedLot("10", TODAY.plusDays(600));
+        String quarantined = gmp.receive(Map.of("purchaseOrderId", gmp.approvedOrder("10"), "deliveryNote", "DN", "lines",
+                List.of(GmpFlow.receiptLine("10", gmp.storeA, TODAY.minusDays(5), TODAY.plusDays(600))))).then()
+                .statusCode(201).extract().path("lines[0].lotId");
+        String order = flow.releasedOrder(flow.recipe, "100");
+        String consume = PATH + "/" + order + "/consumptions";
+
+        assertProblem(flow.consume(order, charge(gmp.material, "5", quarantined)), 409, "lot_not_released", consume);
+        assertProblem(flow.consume(order, charge(gmp.material, "5", later)), 409, "fefo_violation", consume);
+        Map<String, Object> overridden = new HashMap<>(charge(gmp.material, "5", later));
+        overridden.put("fefoOverrideReason", "Lot " + expiring + " is reserved for a stability study");
+        Response taken = flow.consume(order, overridden);
+        assertThat(taken.statusCode()).as(taken.asString()).isEqualTo(201);
+        assertThat(taken.jsonPath().getString("fefoOverrideReason")).startsWith("Lot ");
+        assertProblem(flow.consume(order, charge(gmp.material, "30")), 409, "insufficient_stock", consume);
+        assertProblem(flow.consume(order, charge(flow.product, "1")), 422, "validation_failed", consume);
+        assertProblem(flow.consume(order, charge(gmp.material, "5", "lot_0000000000000000")), 422, "validation_failed",
+                consume);
+
+        businessDate(TODAY.plusDays(31));
+        assertProblem(flow.consume(order, charge(gmp.material, "1", expiring)), 409, "lot_expired", consume);
+        businessDate(TODAY.plusDays(400));
+        assertProblem(flow.consume(order, charge(gmp.material, "1", later)), 409, "lot_retest_due", consume);
+        assertProblem(flow.consume(order, charge(gmp.material, "1")), 409, "insufficient_stock", consume);
+    }
+
+    @Test
+    void ordersUseApprovedRecipesAndAreCancelledOnlyBeforeAnythingIsConsumed() {
+        String draft = gmp.as(gmp.supervisor).body(Map.of("productMaterialId", flow.product, "batchSize",
+                Map.of("value", "100", "unit", "kg"), "components", List.of(Map.of("materialId", gmp.material, "quantity",
+                        Map.of("value", "80", "unit", "kg"))), "yieldLimits", Map.of("minPercent", 95, "maxPercent", 102)))
+                .post("/v1/recipes").then().statusCode(201).extract().path("id");
+        assertProblem(gmp.as(gmp.supervisor).body(Map.of("recipeId", draft, "plannedQuantity", Map.of("value", "100",
+                "unit", "kg"))).post(PATH), 409, "recipe_not_approved", PATH);
+        assertProblem(gmp.as(flow.operator).body(Map.of("recipeId", flow.recipe, "plannedQuantity", Map.of("value", "100",
+                "unit", "kg"))).post(PATH), 403, "role_required", PATH);
+
+        String planned = flow.plannedOrder(flow.recipe, "100");
+        assertThat(gmp.as(gmp.supervisor).post(PATH + "/" + planned + "/cancel").then().statusCode(200).extract()
+                .path("status").toString()).isEqualTo("cancelled");
+        assertProblem(gmp.as(gmp.supervisor).post(PATH + "/" + planned + "/release"), 409, "invalid_transition",
+                PATH + "/" + planned + "/release");
+
+        flow.releasedLot("10", TODAY.plusDays(300));
+        String started = flow.releasedOrder(flow.recipe, "100");
+        flow.consume(started, charge(gmp.material, "1")).then().statusCode(201);
+        assertProblem(gmp.as(gmp.supervisor).post(PATH + "/" + started + "/cancel"), 409, "invalid_transition",
+                PATH + "/" + started + "/cancel");
+    }
+
+    @Test
+    void theQpRejectsABatchAndItsLotIsRejected() {
+        flow.releasedLot("100", TODAY.plusDays(300));
+        String order = flow.releasedOrder(flow.recipe, "100");
+        String consumption = flow.consume(order, charge(gmp.material, "80")).path("id");
+        flow.verify(order, consumption).then().statusCode(200);
+        gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "99", "unit", "kg"), "locationId",
+                gmp.storeB)).post(PATH + "/" + order + "/complete").then().statusCode(200);
+
+        assertProblem(signed(flow.secondOperator, order, "certify", "responsibility", Map.of("decision", "certify")), 403,
+                "role_required", PATH + "/" + order + "/certify");
+        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
+                "invalid_transition", PATH + "/" + order + "/certify");
+        Response rejected = signed(flow.qp, order, "certify", "rejection", Map.of("decision", "reject"));
+        assertThat(rejected.statusCode()).as(rejected.asString()).isEqualTo(200);
+        assertThat(rejected.jsonPath().getString("status")).isEqualTo("rejected");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + rejected.path("outputLotId")).jsonPath().getString("status"))
+                .isEqualTo("rejected");
+    }
+
+    private static void businessDate(LocalDate date) {
+        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atTime(8, 0)
+                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+    }
+}

@@ -1,0 +1,75 @@
+package com.pharmaerp.api.testsupport;
+
+import static com.pharmaerp.api.testsupport.Api.withKey;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+import io.restassured.response.Response;
+
+/**
+ * A tenant ready to make batches, over HTTP: the people and materials of {@link GmpFlow}; two
+ * operators and a QP; a finished product with an approved specification; an approved recipe of
+ * 100 kg from 80 kg of the raw material, yield 95–102 %.
+ */
+public final class ProductionFlow {
+
+    public final GmpFlow gmp;
+    public final String operator;
+    public final String secondOperator;
+    public final String qp;
+    public final String product;
+    public final String recipe;
+
+    public ProductionFlow(String key) {
+        gmp = new GmpFlow(key);
+        operator = gmp.person("operator");
+        secondOperator = gmp.person("operator");
+        qp = gmp.person("qp");
+        product = gmp.material("finished");
+        gmp.approvedSpecification(product);
+        recipe = gmp.approvedRecipe(product, gmp.material, "80");
+    }
+
+    /** A released lot of the raw material: so many kg received into store A expiring on the day, tested and released. */
+    public String releasedLot(String kilograms, LocalDate expiresOn) {
+        String lot = gmp.receive(Map.of("purchaseOrderId", gmp.approvedOrder(kilograms), "deliveryNote", "DN", "lines",
+                List.of(GmpFlow.receiptLine(kilograms, gmp.storeA, LocalDate.now().minusDays(5), expiresOn))))
+                .then().statusCode(201).extract().path("lines[0].lotId");
+        String inspection = gmp.inspectionLotOf(lot);
+        gmp.passingResults(inspection);
+        gmp.decide(inspection, "accept").then().statusCode(200);
+        return lot;
+    }
+
+    /** A planned order of so many kg of the recipe's product; its id. */
+    public String plannedOrder(String recipeId, String kilograms) {
+        return gmp.as(gmp.supervisor).body(Map.of("recipeId", recipeId, "plannedQuantity", Map.of("value", kilograms,
+                "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract().path("id");
+    }
+
+    /** A released order of so many kg of the recipe's product; its id. */
+    public String releasedOrder(String recipeId, String kilograms) {
+        String order = plannedOrder(recipeId, kilograms);
+        gmp.as(gmp.supervisor).post("/v1/production-orders/" + order + "/release").then().statusCode(200);
+        return order;
+    }
+
+    /** A charge by the operator; the response. */
+    public Response consume(String order, Map<String, Object> body) {
+        return gmp.as(operator).body(body).post("/v1/production-orders/" + order + "/consumptions");
+    }
+
+    /** The second operator's verification of a charge at its version 1. */
+    public Response verify(String order, String consumption) {
+        return gmp.as(secondOperator).header("If-Match", "\"1\"").body(Map.of("signature",
+                gmp.signature(secondOperator, "verification")))
+                .post("/v1/production-orders/" + order + "/consumptions/" + consumption + "/verify");
+    }
+
+    /** The order as read now. */
+    public io.restassured.path.json.JsonPath read(String order) {
+        return withKey(gmp.key).get("/v1/production-orders/" + order).then().statusCode(200).extract().jsonPath();
+    }
+}
