@@ -118,6 +118,41 @@ class TwoInstancesStockIT {
         }
     }
 
+    @Test
+    void twoOrdersConsumingTheSameLotsAtOnceOnTwoInstancesNeverOverdrawALot() throws Exception {
+        String product = flow.material("finished");
+        flow.approvedSpecification(product);
+        String recipe = flow.approvedRecipe(product, flow.material, "80");
+        List<String> lots = List.of(flow.releasedLot("10"), flow.releasedLot("10"), flow.releasedLot("10"));
+        List<String> orders = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            String order = flow.as(flow.supervisor).body(Map.of("recipeId", recipe, "plannedQuantity", Map.of("value", "100",
+                    "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract().path("id");
+            flow.as(flow.supervisor).post("/v1/production-orders/" + order + "/release").then().statusCode(200);
+            orders.add(order);
+        }
+        Map<String, String> operator = Map.of("X-Acting-User", flow.person("operator"));
+        String charge = JSON.writeValueAsString(Map.of("materialId", flow.material, "quantity", Map.of("value", "1", "unit", "kg")));
+
+        List<HttpResponse<String>> answers = concurrently(40, i -> post(i % 2 == 0 ? a : b, "/v1/production-orders/"
+                + orders.get(i / 2 % 2) + "/consumptions", charge, operator));
+
+        assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
+        assertThat(answers.stream().filter(answer -> answer.statusCode() == 409))
+                .allSatisfy(answer -> assertThat(JSON.readTree(answer.body()).path("code").asText()).isEqualTo("insufficient_stock"));
+        assertThat(answers.stream().filter(answer -> answer.statusCode() == 201)).as("30 × 1 kg in three 10 kg lots").hasSize(30);
+        try (Connection superuser = LedgerCheck.superuser(database)) {
+            assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
+            assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger's sum").isZero();
+            for (String lot : lots) {
+                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM stock_movements WHERE type = 'issue' AND lot_id = '"
+                        + lot + "'")).as("issues of lot " + lot).isEqualTo(10);
+                assertThat(LedgerCheck.count(superuser, "SELECT coalesce(sum(quantity), 0) FROM stock_balances WHERE lot_id = '"
+                        + lot + "'")).isZero();
+            }
+        }
+    }
+
     @FunctionalInterface
     private interface Call {
         HttpResponse<String> send(int index) throws Exception;
@@ -150,8 +185,13 @@ class TwoInstancesStockIT {
     private static HttpResponse<String> post(ServiceProcess instance, String path, String body, Map<String, String> headers)
             throws Exception {
         HttpRequest.Builder request = request(instance, path).header("Content-Type", "application/json")
-                .header("X-Acting-User", flow.clerk).POST(HttpRequest.BodyPublishers.ofString(body));
-        headers.forEach(request::header);
+                .header("X-Acting-User", headers.getOrDefault("X-Acting-User", flow.clerk))
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        headers.forEach((name, value) -> {
+            if (!name.equals("X-Acting-User")) {
+                request.header(name, value);
+            }
+        });
         return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
