@@ -21,6 +21,18 @@ import com.pharmaerp.client.api.LocationsApi;
 import com.pharmaerp.client.api.LotsApi;
 import com.pharmaerp.client.api.MaterialsApi;
 import com.pharmaerp.client.api.PurchaseOrdersApi;
+import com.pharmaerp.client.api.ProductionOrdersApi;
+import com.pharmaerp.client.api.RecipesApi;
+import com.pharmaerp.client.model.CertificationInput;
+import com.pharmaerp.client.model.CompletionInput;
+import com.pharmaerp.client.model.Consumption;
+import com.pharmaerp.client.model.ConsumptionInput;
+import com.pharmaerp.client.model.ProductionOrder;
+import com.pharmaerp.client.model.ProductionOrderInput;
+import com.pharmaerp.client.model.Recipe;
+import com.pharmaerp.client.model.RecipeComponent;
+import com.pharmaerp.client.model.RecipeInput;
+import com.pharmaerp.client.model.YieldLimits;
 import com.pharmaerp.client.api.SpecificationsApi;
 import com.pharmaerp.client.api.StockBalancesApi;
 import com.pharmaerp.client.api.SuppliersApi;
@@ -57,7 +69,9 @@ import io.restassured.RestAssured;
 /**
  * The GMP flow, run against the packaged jar by a Java client that openapi-generator made from the
  * committed docs/openapi.json (generate-test-sources): specification, supplier, QA approval,
- * purchase order, supervisor approval, goods receipt, lot in quarantine, results, signed release.
+ * purchase order, supervisor approval, goods receipt, lot in quarantine, results, signed release;
+ * then recipe, production order, FEFO charge, verification, completion, review, certification,
+ * the released batch and its genealogy.
  */
 @QuarkusIntegrationTest
 @WithTestResource(TestKeys.class)
@@ -86,8 +100,35 @@ class GeneratedClientIT {
                 .reason("Checked with the generated client");
     }
 
+    /** The analyst's specification of the material (assay 98–102 %), approved by QA. */
+    private static Specification approvedSpecification(String analyst, String qa, String material) throws ApiException {
+        Specification draft = new SpecificationsApi(client(analyst)).createSpecification(new SpecificationInput()
+                .materialId(material).tests(List.of(new SpecificationTest().code("ASSAY").name("Assay")
+                        .kind(SpecificationTest.KindEnum.NUMERIC).min("98.0").max("102.0").unit("%").mandatory(true))),
+                null, null, null);
+        assertThat(draft.getRevision()).isEqualTo(1);
+        Specification approved = new SpecificationsApi(client(qa)).approveSpecification(draft.getId(),
+                new SignedRequest().signature(signature("gq." + SUFFIX, "approval")), "\"1\"", null, null);
+        assertThat(approved.getStatus()).isEqualTo(Specification.StatusEnum.APPROVED);
+        return approved;
+    }
+
+    /** The analyst's passing assay of the inspection lot, then QA's signed acceptance at the version given. */
+    private static InspectionLot accepted(String analyst, String qa, String inspectionLotId, String version) throws ApiException {
+        InspectionResult result = new InspectionLotsApi(client(analyst)).enterInspectionResult(inspectionLotId,
+                new ResultInput().testCode("ASSAY").value("99.8"), null, null, null, null);
+        assertThat(result.getOutcome()).isEqualTo(InspectionResult.OutcomeEnum.PASS);
+        return new InspectionLotsApi(client(qa)).decideInspectionLot(inspectionLotId, new UsageDecisionInput()
+                .decision(UsageDecisionInput.DecisionEnum.ACCEPT).signature(signature("gq." + SUFFIX, "approval")), version,
+                null, null);
+    }
+
+    private static Quantity kg(String value) {
+        return new Quantity().value(value).unit(Quantity.UnitEnum.KG);
+    }
+
     @Test
-    void theGeneratedClientRunsTheFlowFromSpecificationToAReleasedLot() throws ApiException {
+    void theGeneratedClientRunsTheFlowFromSpecificationToACertifiedBatchAndItsGenealogy() throws ApiException {
         String admin = TestUsers.adminOf(TestKeys.ACTIVE);
         String buyer = person(admin, "gb." + SUFFIX, "buyer");
         String qa = person(admin, "gq." + SUFFIX, "qa");
@@ -101,14 +142,7 @@ class GeneratedClientIT {
         String store = new LocationsApi(client(admin)).createLocation(new LocationInput().code("GEN-LOC-" + SUFFIX)
                 .name("Store").kind(LocationInput.KindEnum.STORAGE).storage(cool), null, null, null).getId();
 
-        Specification draft = new SpecificationsApi(client(analyst)).createSpecification(new SpecificationInput()
-                .materialId(material).tests(List.of(new SpecificationTest().code("ASSAY").name("Assay")
-                        .kind(SpecificationTest.KindEnum.NUMERIC).min("98.0").max("102.0").unit("%").mandatory(true))),
-                null, null, null);
-        assertThat(draft.getRevision()).isEqualTo(1);
-        Specification specification = new SpecificationsApi(client(qa)).approveSpecification(draft.getId(),
-                new SignedRequest().signature(signature("gq." + SUFFIX, "approval")), "\"1\"", null, null);
-        assertThat(specification.getStatus()).isEqualTo(Specification.StatusEnum.APPROVED);
+        Specification specification = approvedSpecification(analyst, qa, material);
 
         SuppliersApi suppliers = new SuppliersApi(client(buyer));
         String supplier = suppliers.createSupplier(new SupplierInput().code("GEN-SUP-" + SUFFIX).name("Acme"), null, null, null)
@@ -141,12 +175,7 @@ class GeneratedClientIT {
                 .singleElement().satisfies(balance -> assertThat(balance.getLocationId()).isEqualTo(store));
 
         String inspectionLotId = receipt.getLines().get(0).getInspectionLotId();
-        InspectionResult result = new InspectionLotsApi(client(analyst)).enterInspectionResult(inspectionLotId,
-                new ResultInput().testCode("ASSAY").value("99.8"), null, null, null, null);
-        assertThat(result.getOutcome()).isEqualTo(InspectionResult.OutcomeEnum.PASS);
-        InspectionLot decided = new InspectionLotsApi(client(qa)).decideInspectionLot(inspectionLotId, new UsageDecisionInput()
-                .decision(UsageDecisionInput.DecisionEnum.ACCEPT).signature(signature("gq." + SUFFIX, "approval")), "\"2\"",
-                null, null);
+        InspectionLot decided = accepted(analyst, qa, inspectionLotId, "\"2\"");
         assertThat(decided.getStatus()).isEqualTo(InspectionLot.StatusEnum.DECIDED);
         assertThat(decided.getSpecificationId()).isEqualTo(specification.getId());
         assertThat(new LotsApi(client(null)).getLot(lotId, null, null).getStatus()).isEqualTo(Lot.StatusEnum.RELEASED);
@@ -157,5 +186,45 @@ class GeneratedClientIT {
                 null, null, null));
         assertThat(overReceipt.getCode()).isEqualTo(409);
         assertThat(overReceipt.getResponseBody()).contains("\"code\":\"over_receipt\"");
+
+        String operator = person(admin, "go." + SUFFIX, "operator");
+        String verifier = person(admin, "gv." + SUFFIX, "operator");
+        String qp = person(admin, "gp." + SUFFIX, "qp");
+        String product = new MaterialsApi(client(admin)).createMaterial(new MaterialInput().code("GEN-FP-" + SUFFIX)
+                .name("Lactose tablets").type(MaterialInput.TypeEnum.FINISHED).baseUnit(MaterialInput.BaseUnitEnum.KG)
+                .shelfLifeDays(730).retestIntervalDays(365).storage(cool), null, null, null).getId();
+        approvedSpecification(analyst, qa, product);
+        Recipe recipe = new RecipesApi(client(supervisor)).createRecipe(new RecipeInput().productMaterialId(product)
+                .batchSize(kg("100")).components(List.of(new RecipeComponent().materialId(material).quantity(kg("80"))))
+                .yieldLimits(new YieldLimits().minPercent(new BigDecimal("95")).maxPercent(new BigDecimal("102"))),
+                null, null, null);
+        new RecipesApi(client(qa)).approveRecipe(recipe.getId(), new SignedRequest().signature(signature("gq." + SUFFIX,
+                "approval")), "\"1\"", null, null);
+
+        ProductionOrdersApi supervising = new ProductionOrdersApi(client(supervisor));
+        ProductionOrder batch = supervising.createProductionOrder(new ProductionOrderInput().recipeId(recipe.getId())
+                .plannedQuantity(kg("100")), null, null, null);
+        batch = supervising.releaseProductionOrder(batch.getId(), null, null, null);
+        Consumption charge = new ProductionOrdersApi(client(operator)).consumeIntoProductionOrder(batch.getId(),
+                new ConsumptionInput().materialId(material).quantity(kg("80")), null, null, null);
+        assertThat(charge.getAllocations()).singleElement().satisfies(allocation -> assertThat(allocation.getLotId())
+                .isEqualTo(lotId));
+        new ProductionOrdersApi(client(verifier)).verifyConsumption(charge.getId(), batch.getId(), new SignedRequest()
+                .signature(signature("gv." + SUFFIX, "verification")), "\"1\"", null, null);
+        ProductionOrder completed = supervising.completeProductionOrder(batch.getId(), new CompletionInput()
+                .actualQuantity(kg("99")).locationId(store), null, null, null);
+        assertThat(completed.getYield().getPercent()).isEqualByComparingTo("99");
+        accepted(analyst, qa, completed.getInspectionLotId(), "\"2\"");
+        new ProductionOrdersApi(client(qa)).reviewProductionOrder(batch.getId(), new SignedRequest()
+                .signature(signature("gq." + SUFFIX, "review")), "\"5\"", null, null);
+        ProductionOrder certified = new ProductionOrdersApi(client(qp)).certifyProductionOrder(batch.getId(),
+                new CertificationInput().decision(CertificationInput.DecisionEnum.CERTIFY).signature(signature("gp." + SUFFIX,
+                        "responsibility")), "\"6\"", null, null);
+        assertThat(certified.getStatus()).isEqualTo(ProductionOrder.StatusEnum.CERTIFIED);
+        assertThat(new LotsApi(client(null)).getLot(certified.getOutputLotId(), null, null).getStatus())
+                .isEqualTo(Lot.StatusEnum.RELEASED);
+        assertThat(new LotsApi(client(null)).getLotGenealogy(certified.getOutputLotId(), "backward", null, null).getNodes())
+                .extracting(node -> node.getLotId()).containsExactly(lotId);
+        assertThat(new AuditTrailApi(client(null)).verifyAuditTrail(null, null).getValid()).isTrue();
     }
 }

@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,7 +30,7 @@ import com.pharmaerp.api.testsupport.TestKeys;
 import io.restassured.RestAssured;
 
 /**
- * PostgreSQL stopped under a stream of writes (goods receipts and transfers, each with its own
+ * PostgreSQL stopped under a stream of writes (goods receipts, transfers and consumptions, each with its own
  * Idempotency-Key) against the packaged service: every request succeeds or answers 503, nothing
  * is half-written (ledger = balances, every lot has its receipt movement, the audit chain is
  * whole), and after recovery every refused request succeeds when retried with the same key.
@@ -55,20 +56,33 @@ class WriteFaultsIT {
             GmpFlow flow = new GmpFlow(TestKeys.ACTIVE);
             String order = flow.approvedOrder("100000");
             String lot = flow.receivedLot("1000");
+            String product = flow.material("finished");
+            flow.approvedSpecification(product);
+            String batch = flow.as(flow.supervisor).body(Map.of("recipeId", flow.approvedRecipe(product, flow.material, "80"),
+                    "plannedQuantity", Map.of("value", "100", "unit", "kg"))).post("/v1/production-orders").then()
+                    .statusCode(201).extract().path("id");
+            flow.as(flow.supervisor).post("/v1/production-orders/" + batch + "/release").then().statusCode(200);
+            flow.releasedLot("5000");
+            String operator = flow.person("operator");
             String base = "http://127.0.0.1:" + service.httpPort();
 
-            Map<String, String[]> requests = new LinkedHashMap<>(); // key -> path, body
+            Map<String, String[]> requests = new LinkedHashMap<>(); // key -> path, body, acting user
             Map<String, Integer> firstAnswers = new ConcurrentHashMap<>();
             AtomicBoolean writing = new AtomicBoolean(true);
             Thread stream = new Thread(() -> {
                 for (int i = 0; writing.get(); i++) {
-                    String key = (i % 2 == 0 ? "receipt-" : "transfer-") + i;
-                    String[] request = i % 2 == 0
-                            ? new String[] { "/v1/goods-receipts", json(flow.receiptBody(order, "1", flow.storeA)) }
-                            : new String[] { "/v1/stock-movements", json(Map.of("lotId", lot, "fromLocationId", flow.storeA,
-                                    "toLocationId", flow.storeB, "quantity", Map.of("value", "1", "unit", "kg"))) };
+                    String key = List.of("receipt-", "transfer-", "consumption-").get(i % 3) + i;
+                    String[] request = switch (i % 3) {
+                        case 0 -> new String[] { "/v1/goods-receipts", json(flow.receiptBody(order, "1", flow.storeA)),
+                                flow.clerk };
+                        case 1 -> new String[] { "/v1/stock-movements", json(Map.of("lotId", lot, "fromLocationId",
+                                flow.storeA, "toLocationId", flow.storeB, "quantity", Map.of("value", "1", "unit", "kg"))),
+                                flow.clerk };
+                        default -> new String[] { "/v1/production-orders/" + batch + "/consumptions", json(Map.of(
+                                "materialId", flow.material, "quantity", Map.of("value", "1", "unit", "kg"))), operator };
+                    };
                     requests.put(key, request);
-                    firstAnswers.put(key, post(base, request, key, flow.clerk).statusCode());
+                    firstAnswers.put(key, post(base, request, key).statusCode());
                 }
             });
             stream.start();
@@ -94,7 +108,7 @@ class WriteFaultsIT {
                 }
                 int status;
                 do {
-                    status = post(base, requests.get(answer.getKey()), answer.getKey(), flow.clerk).statusCode();
+                    status = post(base, requests.get(answer.getKey()), answer.getKey()).statusCode();
                     if (status != 201) {
                         Thread.sleep(500);
                     }
@@ -103,33 +117,39 @@ class WriteFaultsIT {
             }
 
             long receipts = requests.keySet().stream().filter(key -> key.startsWith("receipt-")).count();
+            long consumptions = requests.keySet().stream().filter(key -> key.startsWith("consumption-")).count();
             try (Connection superuser = LedgerCheck.superuser(database)) {
                 assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger").isZero();
                 assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
-                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots l WHERE NOT EXISTS (SELECT 1 FROM "
-                        + "stock_movements m WHERE m.tenant_id = l.tenant_id AND m.lot_id = l.id AND m.type = 'receipt')"))
-                        .as("lots without their receipt movement").isZero();
+                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots l WHERE l.origin = 'receipt' AND NOT EXISTS "
+                        + "(SELECT 1 FROM stock_movements m WHERE m.tenant_id = l.tenant_id AND m.lot_id = l.id "
+                        + "AND m.type = 'receipt')")).as("received lots without their receipt movement").isZero();
                 assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM goods_receipts WHERE purchase_order_id = '"
                         + order + "'")).as("one receipt per key, none lost, none twice").isEqualTo(receipts);
+                assertThat(LedgerCheck.count(superuser, "SELECT json_array_length(consumptions::json) FROM production_orders "
+                        + "WHERE id = '" + batch + "'")).as("one consumption per key, none lost, none twice").isEqualTo(consumptions);
+                assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM stock_movements WHERE type = 'issue' AND "
+                        + "reference = '" + batch + "'")).as("an issue movement per consumption").isEqualTo(consumptions);
                 assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM idempotency_keys WHERE state = 'in_flight'"))
                         .as("claims left in flight").isZero();
             }
             String verification = get(base + "/v1/audit-events/verification").body();
             assertThat(JSON.readTree(verification).path("valid").asBoolean()).as(verification).isTrue();
             assertThat(service.output().lines().filter(line -> line.contains("Unhandled error"))).isEmpty();
-            Reports.write("write-faults", "goods receipts and transfers through a database outage", Map.of(
+            Reports.write("write-faults", "goods receipts, transfers and consumptions through a database outage", Map.of(
                     "requests", requests.size(), "refused with 503 during the outage", byStatus.getOrDefault(503, 0L).intValue(),
-                    "receipts", (int) receipts));
+                    "receipts", (int) receipts, "consumptions", (int) consumptions));
         } finally {
             RestAssured.reset();
             database.close();
         }
     }
 
-    private HttpResponse<String> post(String base, String[] request, String key, String user) {
+    /** @param request path, body and acting user */
+    private HttpResponse<String> post(String base, String[] request, String key) {
         try {
             return http.send(HttpRequest.newBuilder(URI.create(base + request[0])).timeout(BOUND)
-                    .header("Authorization", "Bearer " + TestKeys.ACTIVE).header("X-Acting-User", user)
+                    .header("Authorization", "Bearer " + TestKeys.ACTIVE).header("X-Acting-User", request[2])
                     .header("Idempotency-Key", key).header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(request[1])).build(), HttpResponse.BodyHandlers.ofString());
         } catch (Exception e) {
