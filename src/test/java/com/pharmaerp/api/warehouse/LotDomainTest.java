@@ -86,6 +86,17 @@ class LotDomainTest {
     }
 
     @Test
+    void productionsIssuesAndOutputsAreNotReversedInTheLedger() {
+        for (MovementType type : new MovementType[] { MovementType.ISSUE, MovementType.OUTPUT }) {
+            StockMovement movement = new StockMovement();
+            movement.start("mov_" + type.id(), "acme", new MovementData(type, "lot_1", "mat_1",
+                    type == MovementType.ISSUE ? "loc_a" : null, type == MovementType.OUTPUT ? "loc_a" : null,
+                    Quantity.of("1", Unit.KG), "ord_1", null, null, T0, "usr_1"), T0);
+            assertCode(() -> movement.reversal("wrong lot charged", T0, "usr_9"), PersistenceProblem.INVALID_TRANSITION);
+        }
+    }
+
+    @Test
     void aUsageDecisionReleasesOnlyAnUnexpiredLotInQuarantine() {
         Lot lot = lot();
         assertCode(() -> lot.release(QA, EXPIRY.plusDays(1), T0), WarehouseProblem.LOT_EXPIRED);

@@ -67,6 +67,12 @@ public class StockMovement extends TenantEntity<MovementData> {
             throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " is a reversal; a "
                     + "reversal is not reversed. Post a new movement instead.");
         }
+        if (movementType() == MovementType.ISSUE || movementType() == MovementType.OUTPUT) {
+            // The batch record holds these: undoing one in the ledger alone would leave it telling another story.
+            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " is production's "
+                    + movementType().id() + " of order " + reference + "; it is part of the batch record and is not "
+                    + "reversed in the ledger: open a deviation instead.");
+        }
         if (reversedBy != null) {
             throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " was already reversed by "
                     + reversedBy + ".");

@@ -76,7 +76,7 @@ public class ProductionStock {
     }
 
     /** The usable stock of the material (at the location, if named), its balances locked in (location, lot) order. */
-    private Uni<List<Candidate>> candidates(String tenantId, Issue issue) {
+    Uni<List<Candidate>> candidates(String tenantId, Issue issue) {
         return Panache.getSession().chain(session -> session.createNativeQuery("SELECT b.lot_id, b.location_id, b.quantity, "
                 + "l.number, l.expires_on, l.created_at FROM stock_balances b JOIN lots l ON l.tenant_id = b.tenant_id "
                 + "AND l.id = b.lot_id WHERE b.tenant_id = :tenant AND b.material_id = :material AND b.quantity > 0 "
@@ -94,7 +94,7 @@ public class ProductionStock {
     }
 
     /** Earliest expiry first, splitting across lots; a named lot only from its own balances. */
-    private static List<Candidate> allocate(Issue issue, List<Candidate> candidates) {
+    static List<Candidate> allocate(Issue issue, List<Candidate> candidates) {
         List<Candidate> from = candidates;
         if (issue.lotId() != null) {
             if (!candidates.isEmpty() && !candidates.get(0).lotId().equals(issue.lotId()) && !issue.fefoOverridden()) {
