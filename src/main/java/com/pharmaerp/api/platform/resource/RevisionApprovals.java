@@ -8,8 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.persistence.RevisedEntity;
-import com.pharmaerp.api.platform.persistence.RevisedRepository;
 import com.pharmaerp.api.platform.users.Signature;
 
 import io.smallrye.mutiny.Uni;

@@ -8,7 +8,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.pharmaerp.api.platform.persistence.RevisedEntity;
+import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;

@@ -2,7 +2,7 @@ package com.pharmaerp.api.production.repository;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.RevisedRepository;
+import com.pharmaerp.api.platform.resource.RevisedRepository;
 import com.pharmaerp.api.production.domain.Recipe;
 
 @ApplicationScoped

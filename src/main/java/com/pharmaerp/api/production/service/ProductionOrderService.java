@@ -13,7 +13,7 @@ import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.persistence.RevisedEntity;
+import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;

@@ -38,7 +38,7 @@ import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.quality.QualityScopes;
-import com.pharmaerp.api.platform.persistence.RevisedEntity;
+import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.quality.service.SpecificationService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;

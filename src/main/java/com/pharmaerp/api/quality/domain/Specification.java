@@ -9,7 +9,7 @@ import jakarta.persistence.Table;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.pharmaerp.api.platform.persistence.StoredJson;
-import com.pharmaerp.api.platform.persistence.RevisedEntity;
+import com.pharmaerp.api.platform.resource.RevisedEntity;
 
 /** One revision of a material's specification: the tests its lots are inspected against. */
 @Entity

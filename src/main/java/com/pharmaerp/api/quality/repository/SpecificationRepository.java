@@ -2,7 +2,7 @@ package com.pharmaerp.api.quality.repository;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.RevisedRepository;
+import com.pharmaerp.api.platform.resource.RevisedRepository;
 import com.pharmaerp.api.quality.domain.Specification;
 
 @ApplicationScoped

@@ -26,7 +26,7 @@ import com.pharmaerp.api.quality.api.SpecificationRequest;
 import com.pharmaerp.api.quality.api.SpecificationView;
 import com.pharmaerp.api.quality.domain.Specification;
 import com.pharmaerp.api.quality.domain.SpecificationData;
-import com.pharmaerp.api.platform.persistence.RevisedEntity;
+import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.TestKind;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;

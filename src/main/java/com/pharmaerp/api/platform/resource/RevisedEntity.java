@@ -1,4 +1,4 @@
-package com.pharmaerp.api.platform.persistence;
+package com.pharmaerp.api.platform.resource;
 
 import java.time.Instant;
 import java.util.Locale;
@@ -6,6 +6,8 @@ import java.util.Locale;
 import jakarta.persistence.Column;
 import jakarta.persistence.MappedSuperclass;
 
+import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
 

@@ -1,4 +1,6 @@
-package com.pharmaerp.api.platform.persistence;
+package com.pharmaerp.api.platform.resource;
+
+import com.pharmaerp.api.platform.persistence.TenantRepository;
 
 import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
