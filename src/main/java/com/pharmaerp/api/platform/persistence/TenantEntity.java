@@ -1,10 +1,13 @@
 package com.pharmaerp.api.platform.persistence;
 
 import java.time.Instant;
+import java.util.Locale;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
+
+import com.pharmaerp.api.platform.problem.ProblemException;
 
 /**
  * What every tenant-owned resource keeps: its id, its tenant, and the bookkeeping of
@@ -59,6 +62,23 @@ public abstract class TenantEntity<D> {
     protected final void touched(Instant now) {
         version++;
         updatedAt = now;
+    }
+
+    /**
+     * Refuses a move from a state the life cycle does not allow it from.
+     *
+     * @param record how the detail names the record, e.g. {@code Order PO-000001}
+     * @throws com.pharmaerp.api.platform.problem.ProblemException 409 invalid_transition naming the current state
+     */
+    @SafeVarargs
+    protected static <S extends Enum<S>> void requireState(S current, String record, String rule, S... allowed) {
+        for (S state : allowed) {
+            if (state == current) {
+                return;
+            }
+        }
+        throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, record + " is "
+                + current.name().toLowerCase(Locale.ROOT) + "; " + rule + ".");
     }
 
     /** Where a newest-first list continues after this resource. */

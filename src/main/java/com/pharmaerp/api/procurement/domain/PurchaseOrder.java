@@ -13,7 +13,6 @@ import jakarta.persistence.Table;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.pharmaerp.api.platform.audit.AuditProblem;
-import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.Problem;
@@ -172,14 +171,7 @@ public class PurchaseOrder extends TenantEntity<PurchaseOrderData> {
     }
 
     private void requireStatus(String rule, PurchaseOrderStatus... allowed) {
-        PurchaseOrderStatus current = status();
-        for (PurchaseOrderStatus status : allowed) {
-            if (status == current) {
-                return;
-            }
-        }
-        throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Order " + number + " is " + current.id() + "; "
-                + rule + ".");
+        requireState(status(), "Order " + number, rule, allowed);
     }
 
     @Override

@@ -245,14 +245,7 @@ public class ProductionOrder extends TenantEntity<ProductionOrderData> {
     }
 
     private void requireStatus(String rule, ProductionOrderStatus... allowed) {
-        ProductionOrderStatus current = status();
-        for (ProductionOrderStatus status : allowed) {
-            if (status == current) {
-                return;
-            }
-        }
-        throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Order " + number + " is " + current.id() + "; "
-                + rule + ".");
+        requireState(status(), "Order " + number, rule, allowed);
     }
 
     @Override
