@@ -8,7 +8,6 @@ import java.util.Set;
 import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.resource.RevisedEntity;
@@ -18,7 +17,7 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.RevisionApprovals;
+import com.pharmaerp.api.platform.resource.Revisions;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signed;
@@ -49,16 +48,14 @@ public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeReq
 
     private final RecipeRepository recipes;
     private final WarehouseFacade warehouse;
-    private final DocumentNumbers numbers;
-    private final RevisionApprovals approvals;
+    private final Revisions revisions;
 
     public RecipeService(RecipeRepository recipes, ResourceSupport support, WarehouseFacade warehouse,
-            DocumentNumbers numbers, RevisionApprovals approvals) {
+            Revisions revisions) {
         super(recipes, support, KIND);
         this.recipes = recipes;
         this.warehouse = warehouse;
-        this.numbers = numbers;
-        this.approvals = approvals;
+        this.revisions = revisions;
     }
 
     /**
@@ -112,12 +109,10 @@ public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeReq
         return quantity;
     }
 
-    /** The next revision of the product, counted under the product's counter row: gapless, also across pods. */
+    /** Its author, and the product's next revision. */
     @Override
     protected Uni<Void> beforeCreate(String tenantId, Recipe recipe) {
-        recipe.createdBy = actingUserId();
-        return numbers.counter(tenantId, "RCP/" + recipe.productMaterialId)
-                .invoke(revision -> recipe.revision = revision.intValue()).replaceWithVoid();
+        return revisions.start(recipe, "RCP/" + recipe.productMaterialId);
     }
 
     /** Each filter null for none. */
@@ -132,7 +127,7 @@ public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeReq
     public Uni<RecipeView> approve(String tenantId, String id, String ifMatch, Signed body) {
         return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, ProductionRoles.QA,
                 (recipe, actingUser) -> actingUser.requireSomeoneElse(List.of(recipe.createdBy), "approve a recipe they wrote"),
-                "recipe.approved", (recipe, signed, now) -> approvals.approve(recipes, recipe, recipe.productMaterialId, signed,
+                "recipe.approved", (recipe, signed, now) -> revisions.approve(recipes, recipe, recipe.productMaterialId, signed,
                         now, RecipeView::of));
     }
 }

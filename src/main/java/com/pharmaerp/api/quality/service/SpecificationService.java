@@ -9,7 +9,6 @@ import java.util.Set;
 import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.QueryFilter;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
@@ -17,7 +16,7 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.RevisionApprovals;
+import com.pharmaerp.api.platform.resource.Revisions;
 import com.pharmaerp.api.platform.resource.TenantResources;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signed;
@@ -50,16 +49,14 @@ public class SpecificationService extends TenantResources<Specification, Specifi
 
     private final SpecificationRepository specifications;
     private final WarehouseFacade warehouse;
-    private final DocumentNumbers numbers;
-    private final RevisionApprovals approvals;
+    private final Revisions revisions;
 
     public SpecificationService(SpecificationRepository specifications, ResourceSupport support, WarehouseFacade warehouse,
-            DocumentNumbers numbers, RevisionApprovals approvals) {
+            Revisions revisions) {
         super(specifications, support, KIND);
         this.specifications = specifications;
         this.warehouse = warehouse;
-        this.numbers = numbers;
-        this.approvals = approvals;
+        this.revisions = revisions;
     }
 
     /** 422 for an unknown material, a repeated test code, or limits and expectations that do not fit the test's kind. */
@@ -107,12 +104,10 @@ public class SpecificationService extends TenantResources<Specification, Specifi
         }
     }
 
-    /** The next revision of the material, counted under the material's counter row: gapless, also across pods. */
+    /** Its author, and the material's next revision. */
     @Override
     protected Uni<Void> beforeCreate(String tenantId, Specification specification) {
-        specification.createdBy = actingUserId();
-        return numbers.counter(tenantId, "SPEC/" + specification.materialId)
-                .invoke(revision -> specification.revision = revision.intValue()).replaceWithVoid();
+        return revisions.start(specification, "SPEC/" + specification.materialId);
     }
 
     /** Each filter null for none. */
@@ -130,7 +125,7 @@ public class SpecificationService extends TenantResources<Specification, Specifi
     public Uni<SpecificationView> approve(String tenantId, String id, String ifMatch, Signed body) {
         return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, QualityRoles.QA,
                 (spec, actingUser) -> actingUser.requireSomeoneElse(List.of(spec.createdBy), "approve a specification they wrote"),
-                "specification.approved", (spec, signed, now) -> approvals.approve(specifications, spec, spec.materialId, signed,
+                "specification.approved", (spec, signed, now) -> revisions.approve(specifications, spec, spec.materialId, signed,
                         now, SpecificationView::of));
     }
 }

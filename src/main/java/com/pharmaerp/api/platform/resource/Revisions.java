@@ -8,24 +8,40 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.persistence.DocumentNumbers;
 import com.pharmaerp.api.platform.users.Signature;
 
 import io.smallrye.mutiny.Uni;
 
 /**
- * Approves a revision: the subject's approved revision is superseded in the same transaction,
- * under a lock that queues approvals of one subject on every pod (the database also holds one
- * approved revision per subject, checked at commit).
+ * What every revisioned record (specification, recipe) does alike: a new revision gets its author
+ * and the subject's next number; approving one supersedes the subject's approved revision in the
+ * same transaction, under a lock that queues approvals of one subject on every pod (the database
+ * also holds one approved revision per subject, checked at commit).
  */
 @ApplicationScoped
-public class RevisionApprovals {
+public class Revisions {
 
     private final ResourceSupport support;
     private final AuditTrail audit;
+    private final DocumentNumbers numbers;
 
-    public RevisionApprovals(ResourceSupport support, AuditTrail audit) {
+    public Revisions(ResourceSupport support, AuditTrail audit, DocumentNumbers numbers) {
         this.support = support;
         this.audit = audit;
+        this.numbers = numbers;
+    }
+
+    /**
+     * A new revision's author (the acting user, whom four eyes keep from approving it) and number:
+     * the next of the subject's counter row, gapless also across pods.
+     *
+     * @param counter the subject's counter, e.g. {@code SPEC/mat_…}
+     */
+    public Uni<Void> start(RevisedEntity<?> revision, String counter) {
+        revision.createdBy = support.actingUserId();
+        return numbers.counter(revision.tenantId, counter).invoke(number -> revision.revision = number.intValue())
+                .replaceWithVoid();
     }
 
     /**
