@@ -1,0 +1,244 @@
+"""What the module benchmarks share (bench/seed, bench/modules): an external PostgreSQL started for the
+run, the packaged service and the raw Vert.x baseline as processes on 127.0.0.1, a small JSON client
+for the service's API, and wrk. Everything started here is stopped by PID.
+"""
+import glob
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APP = os.path.join(ROOT, "target", "quarkus-app")
+BASELINE = os.path.join(ROOT, "bench", "baseline-vertx")
+BASELINE_JAR = os.path.join(BASELINE, "target", "baseline-vertx.jar")
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+APP_ROLE, APP_PASSWORD = "erp_app", "erp_app_local_only"
+
+
+def ensure_packages(commands):
+    """commands: {command: Debian package}; installs the packages of the commands not found."""
+    missing = sorted({pkg for cmd, pkg in commands.items() if not shutil.which(cmd) and not os.path.exists("/usr/sbin/" + cmd)
+                      and not glob.glob("/usr/lib/postgresql/*/bin/" + cmd)})
+    if missing:
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True,
+                       env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+
+
+def build(service=True, baseline=True):
+    mvnw = os.path.join(ROOT, "mvnw")
+    if service and not os.path.exists(os.path.join(APP, "quarkus-run.jar")):
+        subprocess.run([mvnw, "-B", "-q", "package", "-DskipTests"], cwd=ROOT, check=True)
+    if baseline and not os.path.exists(BASELINE_JAR):
+        subprocess.run([mvnw, "-B", "-q", "-f", os.path.join(BASELINE, "pom.xml"), "package"], cwd=ROOT, check=True)
+
+
+def create_key(key_file):
+    """A sandbox key of the default tenant with every scope and a rate limit the load never reaches."""
+    out = subprocess.run(["java", "-jar", "quarkus-run.jar", "keys", "create", "--environment", "sandbox", "--owner", "bench",
+                          "--rate-limit", "100000", "--file", key_file], cwd=APP, check=True, capture_output=True, text=True)
+    return out.stdout.strip().splitlines()[-1]
+
+
+class Postgres:
+    """Debian's PostgreSQL server in a data directory of the run, on 127.0.0.1 only, with its default
+    durability (fsync and synchronous commit on), as production's external server has. The server
+    refuses to run as root, so as root it runs as the postgres account the package creates."""
+
+    def __init__(self, work, port):
+        self.port = port
+        self.socket_dir = os.path.join(work, "pg-socket")
+        self.data = os.path.join(work, "pg-data")
+        self.log = os.path.join(work, "pg.log")
+        self.bin = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")[-2]))[-1]
+        self.pid = None
+
+    def _as_owner(self, command):
+        return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
+
+    def start(self, max_connections=200):
+        os.makedirs(self.socket_dir, exist_ok=True)
+        if os.geteuid() == 0:
+            shutil.chown(os.path.dirname(self.data), "postgres")
+            shutil.chown(self.socket_dir, "postgres")
+        subprocess.run(self._as_owner([os.path.join(self.bin, "initdb"), "-D", self.data, "-U", "postgres", "-A", "trust",
+                                       "--no-sync"]), check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(self._as_owner([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-l", self.log, "-w", "-o",
+                                       f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.socket_dir} "
+                                       f"-c max_connections={max_connections}", "start"]), check=True, stdout=subprocess.DEVNULL)
+        with open(os.path.join(self.data, "postmaster.pid")) as f:
+            self.pid = int(f.readline())
+        self.sql("CREATE DATABASE erp", database="postgres")
+        self.sql(f"CREATE ROLE {APP_ROLE} LOGIN PASSWORD '{APP_PASSWORD}'", database="postgres")
+
+    def stop(self):
+        if self.pid:
+            os.kill(self.pid, signal.SIGINT)  # fast shutdown
+            deadline = time.time() + 60
+            while time.time() < deadline and os.path.exists(f"/proc/{self.pid}"):
+                time.sleep(0.1)
+            self.pid = None
+
+    def psql(self, user="postgres", database="erp"):
+        return ["psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", user, "-d", database, "-v", "ON_ERROR_STOP=1", "-qAtX"]
+
+    def sql(self, statement, database="erp", user="postgres"):
+        """Runs SQL as the superuser (or user); returns the rows as lists of strings (unaligned, | separated)."""
+        out = subprocess.run(self.psql(user, database) + ["-c", statement], check=True, capture_output=True, text=True).stdout
+        return [line.split("|") for line in out.splitlines() if line]
+
+    def copy(self, table, columns, lines):
+        """COPY rows (tab-separated text lines, \\N for null) into a table as the superuser."""
+        process = subprocess.Popen(self.psql() + ["-c", f"COPY {table} ({', '.join(columns)}) FROM STDIN"],
+                                   stdin=subprocess.PIPE, text=True)
+        for line in lines:
+            process.stdin.write(line)
+            process.stdin.write("\n")
+        process.stdin.close()
+        if process.wait() != 0:
+            raise SystemExit(f"bench: COPY into {table} failed")
+
+    def service_env(self):
+        """The environment that points the packaged service at this server."""
+        return {"ERP_DATABASE_EMBEDDED": "false",
+                "QUARKUS_DATASOURCE_REACTIVE_URL": f"postgresql://127.0.0.1:{self.port}/erp",
+                "QUARKUS_DATASOURCE_JDBC_URL": f"jdbc:postgresql://127.0.0.1:{self.port}/erp",
+                "QUARKUS_DATASOURCE_USERNAME": APP_ROLE, "QUARKUS_DATASOURCE_PASSWORD": APP_PASSWORD,
+                "QUARKUS_FLYWAY_USERNAME": "postgres", "QUARKUS_FLYWAY_PASSWORD": "postgres"}
+
+    def app_uri(self):
+        return f"postgresql://{APP_ROLE}:{APP_PASSWORD}@127.0.0.1:{self.port}/erp"
+
+
+def wait_for(url, headers=None, deadline=90):
+    end = time.time() + deadline
+    while time.time() < end:
+        try:
+            with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=2) as r:
+                if r.status == 200:
+                    return r.read()
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit("bench: " + url + " did not answer 200")
+
+
+class Process:
+    """A server on 127.0.0.1 started by this run: its RSS and CPU read from /proc, stopped by PID."""
+
+    def __init__(self, name, command, cwd, env, ready_url, log_file):
+        self.name, self.command, self.cwd, self.env, self.ready_url, self.log_file = name, command, cwd, env, ready_url, log_file
+        self.process = None
+
+    def start(self, headers=None):
+        with open(self.log_file, "ab") as out:
+            self.process = subprocess.Popen(self.command, cwd=self.cwd, env=dict(os.environ, **self.env), stdout=out,
+                                            stderr=subprocess.STDOUT)
+        try:
+            wait_for(self.ready_url, headers)
+        except SystemExit:
+            self.stop()
+            raise SystemExit(f"bench: {self.name} did not become ready; see {self.log_file}")
+        return self
+
+    def rss_mib(self):
+        try:
+            with open(f"/proc/{self.process.pid}/status") as status:
+                return next(int(l.split()[1]) for l in status if l.startswith("VmRSS:")) / 1024
+        except (OSError, StopIteration):
+            return 0.0
+
+    def cpu_seconds(self):
+        try:
+            with open(f"/proc/{self.process.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+                return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+        except OSError:
+            return 0.0
+
+    def threads(self, prefix):
+        """How many of its threads are named so (e.g. vert.x-eventloop-thread)."""
+        count = 0
+        for task in os.listdir(f"/proc/{self.process.pid}/task"):
+            try:
+                with open(f"/proc/{self.process.pid}/task/{task}/comm") as comm:
+                    count += comm.read().startswith(prefix[:15])
+            except OSError:
+                pass
+        return count
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def service(name, db, key_file, port, management_port, work, extra_env=None):
+    env = dict(db.service_env(), ERP_ENVIRONMENT="sandbox", ERP_API_KEYS_FILE=key_file, QUARKUS_HTTP_HOST="127.0.0.1",
+               QUARKUS_HTTP_PORT=str(port), QUARKUS_MANAGEMENT_HOST="127.0.0.1", QUARKUS_MANAGEMENT_PORT=str(management_port),
+               **(extra_env or {}))
+    return Process(name, ["java", "-jar", "quarkus-run.jar"], APP, env, f"http://127.0.0.1:{management_port}/q/health/ready",
+                   os.path.join(work, name.replace(" ", "-") + ".log"))
+
+
+def baseline(db, key_file, body_file, port, work):
+    return Process("raw Vert.x", ["java", "-jar", BASELINE_JAR, str(port), key_file, body_file, db.app_uri()], ROOT, {},
+                   f"http://127.0.0.1:{port}/v1/health", os.path.join(work, "baseline.log"))
+
+
+class Api:
+    """The service's API as an integrator calls it: JSON in, JSON out, the key and the acting user."""
+
+    def __init__(self, base, key):
+        self.base, self.key = base, key
+
+    def call(self, method, path, body=None, user=None, headers=None, expect=None):
+        request = urllib.request.Request(self.base + path, method=method,
+                                         data=None if body is None else json.dumps(body).encode())
+        request.add_header("Authorization", "Bearer " + self.key)
+        if body is not None:
+            request.add_header("Content-Type", "application/json")
+        if user:
+            request.add_header("X-Acting-User", user)
+        for name, value in (headers or {}).items():
+            request.add_header(name, value)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                status, text, answer_headers = response.status, response.read().decode(), dict(response.headers)
+        except urllib.error.HTTPError as error:
+            status, text, answer_headers = error.code, error.read().decode(), dict(error.headers)
+        if expect is not None and status != expect:
+            raise SystemExit(f"bench: {method} {path} answered {status}, expected {expect}: {text[:500]}")
+        return status, (json.loads(text) if text else None), answer_headers
+
+    def post(self, path, body=None, user=None, headers=None, expect=201):
+        return self.call("POST", path, body if body is not None else {}, user, headers, expect)[1]
+
+    def get(self, path):
+        return self.call("GET", path, expect=200)[1]
+
+
+def wrk(url, key, seconds, connections, script=None, threads=2):
+    """One wrk run with the key and version headers; its throughput, latency percentiles and non-2xx count. A
+    request unanswered after 30 s (the service's own deadline) counts as a timeout."""
+    command = ["wrk", "--latency", "--timeout", "30s", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "-H", f"Authorization: Bearer {key}",
+               "-H", "X-SERVICE-API-Version: 1"]
+    if script:
+        command += ["-s", script]
+    out = subprocess.run(command + [url], check=True, capture_output=True, text=True).stdout
+    latency = {p: float(v) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[u]
+               for p, v, u in re.findall(r"^\s+(50|90|99)%\s+([\d.]+)(us|ms|s)\s*$", out, re.M)}
+    return {"rps": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
+            "requests": int(re.search(r"(\d+) requests in", out).group(1)),
+            "non2xx": int((re.search(r"Non-2xx or 3xx responses: (\d+)", out) or [0, 0])[1]),
+            "errors": sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out)),
+            "p50": latency.get("50", 0.0), "p90": latency.get("90", 0.0), "p99": latency.get("99", 0.0), "out": out}
