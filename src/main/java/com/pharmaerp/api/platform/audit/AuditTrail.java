@@ -2,6 +2,8 @@ package com.pharmaerp.api.platform.audit;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -70,39 +72,42 @@ public class AuditTrail {
             long sequence = ((Number) head[0]).longValue();
             String previousHash = (String) head[1];
             Instant now = StoredTime.now(clock);
-            Uni<Void> inserts = Uni.createFrom().voidItem();
+            // One statement writes every event and moves the head: the head stays locked for one round trip, not one per event.
+            StringBuilder sql = new StringBuilder("WITH events AS (INSERT INTO audit_events (tenant_id, sequence, id, "
+                    + "occurred_at, key_id, user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, "
+                    + "hash) VALUES ");
+            List<Object> values = new ArrayList<>();
             for (AuditEntry entry : entries) {
                 sequence++;
                 AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
                         caller.keyId(), caller.userId(), caller.requestId(), entry.action(), entry.entityType(),
                         entry.entityId(), json(entry.changes()), entry.reason());
                 String hash = AuditChain.hash(previousHash, content);
-                String previous = previousHash;
-                inserts = inserts.chain(() -> insert(session, tenantId, content, now, previous, hash));
+                sql.append(values.isEmpty() ? "" : ", ").append(row(values.size(), EVENT_COLUMNS));
+                values.addAll(Arrays.asList(tenantId, content.sequence(), content.id(), now, content.keyId(),
+                        content.userId(), content.requestId(), content.action(), content.entityType(), content.entityId(),
+                        content.changes(), content.reason(), previousHash, hash));
                 previousHash = hash;
             }
-            long last = sequence;
-            String lastHash = previousHash;
-            return inserts.chain(() -> session.createNativeQuery(
-                    "UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant")
-                    .setParameter("sequence", last).setParameter("hash", lastHash).setParameter("tenant", tenantId)
-                    .executeUpdate());
+            sql.append(") UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant");
+            Mutiny.Query<Object> statement = session.<Object>createNativeQuery(sql.toString()).setParameter("sequence", sequence)
+                    .setParameter("hash", previousHash).setParameter("tenant", tenantId);
+            for (int i = 0; i < values.size(); i++) {
+                statement.setParameter("v" + i, values.get(i));
+            }
+            return statement.executeUpdate();
         }).replaceWithVoid();
     }
 
-    private static Uni<Void> insert(Mutiny.Session session, String tenantId, AuditChain.Content content, Instant at,
-            String previousHash, String hash) {
-        return session.createNativeQuery("INSERT INTO audit_events (tenant_id, sequence, id, occurred_at, key_id, "
-                + "user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, hash) VALUES "
-                + "(:tenant, :sequence, :id, :at, :key, :user, :request, :action, :type, :entity, :changes, :reason, "
-                + ":previous, :hash)")
-                .setParameter("tenant", tenantId).setParameter("sequence", content.sequence()).setParameter("id", content.id())
-                .setParameter("at", at).setParameter("key", content.keyId()).setParameter("user", content.userId())
-                .setParameter("request", content.requestId()).setParameter("action", content.action())
-                .setParameter("type", content.entityType()).setParameter("entity", content.entityId())
-                .setParameter("changes", content.changes()).setParameter("reason", content.reason())
-                .setParameter("previous", previousHash).setParameter("hash", hash)
-                .executeUpdate().replaceWithVoid();
+    private static final int EVENT_COLUMNS = 14;
+
+    /** {@code (:v<first>, ..., :v<first + columns - 1>)} */
+    private static String row(int first, int columns) {
+        StringBuilder row = new StringBuilder("(");
+        for (int i = first; i < first + columns; i++) {
+            row.append(i == first ? ":v" : ", :v").append(i);
+        }
+        return row.append(')').toString();
     }
 
     /** The tenant's last sequence and hash, locked until commit; created at the genesis on first use. */

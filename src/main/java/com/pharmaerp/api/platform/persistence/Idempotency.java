@@ -112,7 +112,7 @@ public class Idempotency {
         return Panache.withTransaction(() -> TenantGuard.enter(tenantId)
                 // Held until this transaction ends, however it ends: while held, a retry knows the request runs.
                 .call(() -> Panache.getSession().chain(s -> s.createNativeQuery("SELECT pg_advisory_xact_lock(" + KEY_LOCK + ")")
-                        .setParameter("tenant", tenantId).setParameter("key", key).getSingleResult()))
+                        .setParameter("tenant", tenantId).setParameter("key", key).executeUpdate()))
                 .chain(operation::get)
                 // The operation's writes first: the key's row is then locked only for the moment before commit,
                 // so a retry meanwhile sees "in flight" (409) instead of queueing behind the whole operation.

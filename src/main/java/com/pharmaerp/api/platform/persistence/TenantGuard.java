@@ -29,7 +29,8 @@ public final class TenantGuard {
 
     /** The same for a session of its own (one that must commit whatever the request's transaction does). */
     public static Uni<Void> enter(Mutiny.Session session, String tenantId) {
+        // A statement, not a query: Hibernate caches a native query's plan anew on every execution (application.properties).
         return session.createNativeQuery("SELECT set_config('erp.tenant_id', :tenant, true)")
-                .setParameter("tenant", tenantId).getSingleResult().replaceWithVoid();
+                .setParameter("tenant", tenantId).executeUpdate().replaceWithVoid();
     }
 }

@@ -117,8 +117,12 @@ public abstract class TenantResources<E extends TenantEntity<D>, D, R extends Re
 
     /** The same for a caller already inside the tenant's transaction (it needed the tenant to build the filter). */
     protected Uni<Page<V>> page(String tenantId, QueryFilter filter, Cursor after, int limit) {
-        return repository.page(filter, after, limit)
-                .chain(rows -> viewer(tenantId).map(view -> Page.of(rows, limit, TenantEntity::position, view)));
+        return viewer(tenantId).chain(view -> page(filter, after, limit, view));
+    }
+
+    /** The same with the view already at hand (a caller that read what the view depends on to build the filter). */
+    protected Uni<Page<V>> page(QueryFilter filter, Cursor after, int limit, Function<E, V> view) {
+        return repository.page(filter, after, limit).map(rows -> Page.of(rows, limit, TenantEntity::position, view));
     }
 
     /** The entity as reads show it now. */
