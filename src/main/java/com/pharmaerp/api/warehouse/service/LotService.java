@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse.service;
 
+import java.time.LocalDate;
 import java.util.function.Function;
 
 import jakarta.inject.Singleton;
@@ -42,7 +43,11 @@ public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input
 
     @Override
     protected Uni<Function<Lot, LotView>> viewer(String tenantId) {
-        return clock.today(tenantId).map(today -> lot -> LotView.of(lot, today));
+        return clock.today(tenantId).map(LotService::viewOn);
+    }
+
+    private static Function<Lot, LotView> viewOn(LocalDate today) {
+        return lot -> LotView.of(lot, today);
     }
 
     /**
@@ -61,7 +66,7 @@ public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input
                 filter.equal("status", status.id()).where("expiresOn >= :", today);
             }
             // The date the filter used also dates the views: one read of the clock, not two.
-            return page(filter, after, limit, lot -> LotView.of(lot, today));
+            return page(filter, after, limit, viewOn(today));
         });
     }
 
