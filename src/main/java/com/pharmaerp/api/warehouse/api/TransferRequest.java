@@ -19,5 +19,5 @@ public record TransferRequest(
         @NotNull @Valid QuantityJson quantity,
         @Pattern(regexp = "transfer", message = "must be transfer: other movements are posted by receipts, "
                 + "production and reversals")
-        @Schema(description = "Optional; only transfer is posted here.", enumeration = { "transfer" }) String type) {
+        @Schema(description = "Optional; only transfer is posted here.", enumeration = { "transfer" }, nullable = true) String type) {
 }
