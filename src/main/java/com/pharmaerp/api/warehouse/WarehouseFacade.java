@@ -164,13 +164,14 @@ public class WarehouseFacade {
     }
 
     /**
-     * The material of a lot QC asks to retest.
+     * The material of a lot QC asks to retest, read under the lot's row lock: concurrent retests of
+     * one lot queue here until the first's transaction ends, and the next sees its inspection lot.
      *
      * @param field the request's field naming the lot, for {@code errors[]}
      * @throws ProblemException 422 validation_failed for no lot of the tenant; 409 lot_expired, lot_not_released
      */
     public Uni<String> materialOfLotToRetest(String tenantId, String lotId, String field) {
-        return lots.findInTenant(tenantId, lotId).call(lot -> {
+        return lots.lockInTenant(tenantId, lotId).call(lot -> {
             if (lot == null) {
                 return Uni.createFrom().failure(new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot " + lotId
                         + " in your tenant.", List.of(new Problem.FieldError(field, "unknown lot"))));

@@ -18,7 +18,8 @@ import io.quarkus.test.junit.QuarkusTest;
 
 /**
  * The quality tables' own walls on the embedded PostgreSQL, as the service's role sees them: a
- * result is never deleted or edited, only invalidated; a material has one approved revision.
+ * result is never deleted or edited, only invalidated; a material has one approved revision; a lot
+ * has one open inspection lot.
  */
 @QuarkusTest
 class QualityTablesTest {
@@ -62,6 +63,17 @@ class QualityTablesTest {
 
         assertThatThrownBy(() -> execute(approved.formatted("spec_1", 1) + "; " + approved.formatted("spec_2", 2)))
                 .hasMessageContaining("specifications_one_approved");
+    }
+
+    @Test
+    void aLotHasOneOpenInspectionLotWhateverTheServiceSends() {
+        String second = "INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id,"
+                + " status, version, created_at, updated_at) VALUES ('" + tenant + "', 'insp_2', 'IL-2', 'lot_1', 'mat_1',"
+                + " 'retest', 'spec_1', 'open', 1, now(), now())";
+
+        assertThatThrownBy(() -> execute(second)).isInstanceOfSatisfying(SQLException.class,
+                refused -> assertThat(refused.getSQLState()).as("unique_violation").isEqualTo("23505"))
+                .hasMessageContaining("inspection_lots_one_open_per_lot");
     }
 
     private int setResults(String results) throws SQLException {
