@@ -2,6 +2,7 @@
 run, the packaged service and the raw Vert.x baseline as processes on 127.0.0.1, a small JSON client
 for the service's API, and wrk. Everything started here is stopped by PID.
 """
+import contextlib
 import glob
 import json
 import os
@@ -9,6 +10,7 @@ import re
 import shutil
 import signal
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -37,6 +39,20 @@ def build(service=True, baseline=True):
         subprocess.run([mvnw, "-B", "-q", "package", "-DskipTests"], cwd=ROOT, check=True)
     if baseline and not os.path.exists(BASELINE_JAR):
         subprocess.run([mvnw, "-B", "-q", "-f", os.path.join(BASELINE, "pom.xml"), "package"], cwd=ROOT, check=True)
+
+
+def build_ref(ref, dest):
+    """The packaged service of a git ref (e.g. the commit before a rewrite), built in a temporary git worktree
+    with the same ~/.m2; its quarkus-app is copied to dest and the worktree removed. Returns dest."""
+    tree = tempfile.mkdtemp(prefix="erp-bench-ref-")
+    subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", tree, ref], check=True, stdout=subprocess.DEVNULL)
+    try:
+        subprocess.run([os.path.join(tree, "mvnw"), "-B", "-ntp", "-q", "package", "-DskipTests"], cwd=tree, check=True)
+        shutil.copytree(os.path.join(tree, "target", "quarkus-app"), dest)
+    finally:
+        subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", tree], check=False)
+        shutil.rmtree(tree, ignore_errors=True)
+    return dest
 
 
 def create_key(key_file):
@@ -112,6 +128,27 @@ class Postgres:
                 "QUARKUS_DATASOURCE_USERNAME": APP_ROLE, "QUARKUS_DATASOURCE_PASSWORD": APP_PASSWORD,
                 "QUARKUS_FLYWAY_USERNAME": "postgres", "QUARKUS_FLYWAY_PASSWORD": "postgres"}
 
+    @contextlib.contextmanager
+    def statement_log(self):
+        """Every statement in the server's log, each line prefixed with its session's pid and role, while the block
+        runs. ALTER SYSTEM and a reload reach the sessions a pool already holds open (ALTER ROLE would not)."""
+        self.sql("ALTER SYSTEM SET log_statement = 'all'")
+        self.sql("ALTER SYSTEM SET log_line_prefix = '%m [%p] %u '")
+        self.sql("SELECT pg_reload_conf()")
+        time.sleep(0.5)  # the signal reaches every backend
+        try:
+            yield
+        finally:
+            self.sql("ALTER SYSTEM RESET log_statement")
+            self.sql("ALTER SYSTEM RESET log_line_prefix")
+            self.sql("SELECT pg_reload_conf()")
+
+    def log_since(self, offset):
+        """The server's log from a byte offset on (os.path.getsize(self.log) taken before)."""
+        with open(self.log, encoding="utf-8", errors="replace") as f:
+            f.seek(offset)
+            return f.read()
+
     def app_uri(self):
         return f"postgresql://{APP_ROLE}:{APP_PASSWORD}@127.0.0.1:{self.port}/erp"
 
@@ -182,11 +219,12 @@ class Process:
                 self.process.wait()
 
 
-def service(name, db, key_file, port, management_port, work, extra_env=None):
+def service(name, db, key_file, port, management_port, work, extra_env=None, app=APP):
+    """The packaged service (of this checkout, or the quarkus-app folder of another build) on the given ports."""
     env = dict(db.service_env(), ERP_ENVIRONMENT="sandbox", ERP_API_KEYS_FILE=key_file, QUARKUS_HTTP_HOST="127.0.0.1",
                QUARKUS_HTTP_PORT=str(port), QUARKUS_MANAGEMENT_HOST="127.0.0.1", QUARKUS_MANAGEMENT_PORT=str(management_port),
                **(extra_env or {}))
-    return Process(name, ["java", "-jar", "quarkus-run.jar"], APP, env, f"http://127.0.0.1:{management_port}/q/health/ready",
+    return Process(name, ["java", "-jar", "quarkus-run.jar"], app, env, f"http://127.0.0.1:{management_port}/q/health/ready",
                    os.path.join(work, name.replace(" ", "-") + ".log"))
 
 

@@ -178,14 +178,17 @@ def write_targets(api, users, supplier, product, location, orders):
                                       "components": [{"materialId": material_ids()[1], "quantity": {"value": "80", "unit": "kg"}}],
                                       "yieldLimits": {"minPercent": 95, "maxPercent": 102}}, user=users["supervisor"])["id"]
     api.post(f"/v1/recipes/{recipe}/approve", signature("qa"), user=users["qa"], headers={"If-Match": '"1"'}, expect=200)
-    production = []
-    for _ in range(orders):
-        order = api.post("/v1/production-orders", {"recipeId": recipe, "plannedQuantity": {"value": "100", "unit": "kg"}},
-                         user=users["supervisor"])["id"]
-        api.post(f"/v1/production-orders/{order}/release", None, user=users["supervisor"], expect=200)
-        production.append(order)
+    production = [released_order(api, users, recipe) for _ in range(orders)]
     return {"purchaseOrders": purchase, "productionOrders": production, "receiptLocation": location,
-            "consumedMaterial": material_ids()[1]}
+            "consumedMaterial": material_ids()[1], "recipe": recipe}
+
+
+def released_order(api, users, recipe):
+    """A production order of the recipe, released: open for consumptions."""
+    order = api.post("/v1/production-orders", {"recipeId": recipe, "plannedQuantity": {"value": "100", "unit": "kg"}},
+                     user=users["supervisor"])["id"]
+    api.post(f"/v1/production-orders/{order}/release", None, user=users["supervisor"], expect=200)
+    return order
 
 
 def seed(api, db, size, seed_value, orders=16):
