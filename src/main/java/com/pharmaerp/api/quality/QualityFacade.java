@@ -4,12 +4,11 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.AuditEntry;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.service.InspectionLotService;
 
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
 
 /** What other modules may ask of quality; they reach nothing else of it (ArchitectureTest). */
@@ -28,39 +27,34 @@ public class QualityFacade {
     }
 
     /** Whether QA accepted the inspection lot with its usage decision. */
-    public Uni<Boolean> inspectionAccepted(String tenantId, String inspectionLotId) {
-        return inspections.findInTenant(tenantId, inspectionLotId)
+    public Uni<Boolean> inspectionAccepted(UnitOfWork work, String inspectionLotId) {
+        return inspections.find(work, inspectionLotId)
                 .map(inspection -> inspection != null && inspection.decision() != null && inspection.decision().accepted());
     }
 
     /** Whether the tenant has the deviation, open or closed. */
-    public Uni<Boolean> deviationExists(String tenantId, String deviationId) {
-        return deviations.findInTenant(tenantId, deviationId).map(deviation -> deviation != null);
+    public Uni<Boolean> deviationExists(UnitOfWork work, String deviationId) {
+        return deviations.find(work, deviationId).map(deviation -> deviation != null);
     }
 
     /**
      * The numbers of the open deviations linked to a record: the one given (if any) and every one
      * whose references name the record.
      */
-    public Uni<List<String>> openDeviations(String tenantId, String recordId, String deviationId) {
-        return deviations.find("tenantId = :tenant and status = 'open' and (id = :deviation or "
-                + "locate(:quoted, referencesJson) > 0) order by number", Parameters.with("tenant", tenantId)
-                .and("deviation", deviationId == null ? "" : deviationId).and("quoted", "\"" + recordId + "\""))
-                .list().map(open -> open.stream().map(deviation -> deviation.number).toList());
+    public Uni<List<String>> openDeviations(UnitOfWork work, String recordId, String deviationId) {
+        return deviations.openNumbers(work, recordId, deviationId);
     }
 
     /**
      * Opens the inspection lot of a new lot against its material's approved specification, in the
-     * caller's transaction.
+     * caller's unit of work.
      *
      * @param origin {@code receipt} or {@code production}
-     * @param events where its audit event is added, for the caller to record last
      * @return the inspection lot's id
      * @throws com.pharmaerp.api.platform.problem.ProblemException 409 specification_missing when the
      *         material has no approved specification
      */
-    public Uni<String> openInspectionLot(String tenantId, String lotId, String materialId, String origin,
-            List<AuditEntry> events) {
-        return inspectionLots.open(tenantId, lotId, materialId, origin, events).map(inspection -> inspection.id);
+    public Uni<String> openInspectionLot(UnitOfWork work, String lotId, String materialId, String origin) {
+        return inspectionLots.open(work, lotId, materialId, origin).map(inspection -> inspection.id);
     }
 }

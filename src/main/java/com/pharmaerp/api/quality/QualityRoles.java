@@ -1,22 +1,30 @@
 package com.pharmaerp.api.quality;
 
-import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 import com.pharmaerp.api.platform.users.Role;
+import com.pharmaerp.api.platform.users.RoleProvider;
+import com.pharmaerp.api.platform.users.Roles;
 
-/** modules.md, "Who may do what", for quality. */
-public final class QualityRoles {
+/** docs/design/modules.md, "Who may do what", for quality; it declares the QC analyst and QA. */
+public final class QualityRoles implements RoleProvider {
+
+    public static final Role QC_ANALYST = new Role("qc_analyst");
+    public static final Role QUALITY_ASSURANCE = new Role("qa");
 
     /** Specifications (create), results (enter, invalidate) and retests are the QC analyst's, or QA's. */
-    public static final Set<Role> ANALYST = Set.of(Role.QC_ANALYST, Role.QA);
-
+    public static final Set<Role> ANALYST = Set.of(QC_ANALYST, QUALITY_ASSURANCE);
     /** Approving a specification, a usage decision and closing a deviation are QA's. */
-    public static final Set<Role> QA = Set.of(Role.QA);
+    public static final Set<Role> QA = Set.of(QUALITY_ASSURANCE);
 
-    /** Anyone may open a deviation. */
-    public static final Set<Role> ANYONE = EnumSet.allOf(Role.class);
+    /** Anyone may open a deviation: whoever holds a role at all. */
+    public static Set<Role> anyone() {
+        return Set.copyOf(Roles.all());
+    }
 
-    private QualityRoles() {
+    @Override
+    public List<Role> roles() {
+        return List.of(QC_ANALYST, QUALITY_ASSURANCE);
     }
 }

@@ -1,21 +1,25 @@
 package com.pharmaerp.api.warehouse;
 
+import java.util.List;
 import java.util.Set;
 
 import com.pharmaerp.api.platform.users.Role;
+import com.pharmaerp.api.platform.users.RoleProvider;
 
-/** modules.md, "Who may do what", for the warehouse's master data. */
-public final class WarehouseRoles {
-
-    /** Materials and locations are created and changed by admins and supervisors. */
-    public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, Role.SUPERVISOR);
+/** docs/design/modules.md, "Who may do what", for the warehouse; it declares the warehouse clerk. */
+public final class WarehouseRoles implements RoleProvider {
 
     /** Goods receipts, transfers and reversals are the warehouse clerk's. */
-    public static final Set<Role> CLERK = Set.of(Role.WAREHOUSE_CLERK);
+    public static final Role WAREHOUSE_CLERK = new Role("warehouse_clerk");
 
+    /** Materials and locations are created and changed by admins and supervisors. */
+    public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, new Role("supervisor"));
+    public static final Set<Role> CLERK = Set.of(WAREHOUSE_CLERK);
     /** Holding and releasing a hold are QA's. */
-    public static final Set<Role> QA = Set.of(Role.QA);
+    public static final Set<Role> QA = Set.of(new Role("qa"));
 
-    private WarehouseRoles() {
+    @Override
+    public List<Role> roles() {
+        return List.of(WAREHOUSE_CLERK);
     }
 }

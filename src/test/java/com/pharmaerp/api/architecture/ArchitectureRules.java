@@ -2,6 +2,7 @@ package com.pharmaerp.api.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -52,9 +53,29 @@ final class ArchitectureRules {
                 .allowEmptyShould(true);
     }
 
+    /** Services, domain objects and repositories take and return their own types; resources map them to views. */
+    ArchRule internalsImportNoApiTypes(String module) {
+        String base = root + "." + module;
+        return noClasses().that().resideInAnyPackage(base + ".service..", base + ".domain..", base + ".repository..")
+                .should().dependOnClassesThat().resideInAPackage(base + ".api..")
+                .because("resources map domain results to views; services do not import api types")
+                .allowEmptyShould(true);
+    }
+
+    /** A facade calls into its module; nothing inside the module calls back out through it (no cycle of the two). */
+    ArchRule internalsDoNotCallTheirFacade(String module) {
+        String base = root + "." + module;
+        return noClasses().that().resideInAnyPackage(base + ".service..", base + ".domain..", base + ".repository..")
+                .should().dependOnClassesThat(resideInAnyPackage(base).and(simpleNameEndingWith("Facade")))
+                .because("the facade is the module's way in for others; its internals depend on each other, not on it")
+                .allowEmptyShould(true);
+    }
+
     Stream<ArchRule> all() {
-        return Stream.concat(Stream.of(platformImportsNoModule(), topLevelPackagesFormNoCycle(),
-                platformPackagesFormNoCycle()), MODULES.stream().map(this::moduleInternalsAreReachedOnlyFromTheirOwnModule));
+        return Stream.of(Stream.of(platformImportsNoModule(), topLevelPackagesFormNoCycle(), platformPackagesFormNoCycle()),
+                MODULES.stream().map(this::moduleInternalsAreReachedOnlyFromTheirOwnModule),
+                MODULES.stream().map(this::internalsImportNoApiTypes),
+                MODULES.stream().map(this::internalsDoNotCallTheirFacade)).flatMap(rules -> rules);
     }
 
     private String[] modulePackages(String suffix) {

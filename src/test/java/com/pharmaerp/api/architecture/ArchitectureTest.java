@@ -59,4 +59,21 @@ class ArchitectureTest {
                 .anyMatch(line -> line.contains("ReachesIntoWarehouse") && line.contains("warehouse.domain.FixtureLot"))
                 .noneMatch(line -> line.contains("UsesWarehouseFacade"));
     }
+
+    @Test
+    void aServiceImportingItsModulesApiTypesIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).internalsImportNoApiTypes("warehouse").evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("RendersViews"));
+    }
+
+    @Test
+    void aServiceCallingItsOwnFacadeIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).internalsDoNotCallTheirFacade("warehouse")
+                .evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("CallsBackThroughFacade"));
+    }
 }

@@ -92,7 +92,7 @@ class GeneratedClientIT {
 
     private static String person(String admin, String username, String role) throws ApiException {
         return new UsersApi(client(admin)).createUser(new UserInput().username(username).printedName("Client " + role)
-                .roles(List.of(role)).password(TestUsers.PASSWORD), null, null, null).getId();
+                .roles(List.of(UserInput.RolesEnum.fromValue(role))).password(TestUsers.PASSWORD), null, null, null).getId();
     }
 
     private static SignatureInput signature(String username, String meaning) {

@@ -28,10 +28,7 @@ class ProductionOrderDomainTest {
     private static final Signature QA = new Signature("usr_qa", "Q. A.", "review", "Complete", NOW, 5);
 
     private static ProductionOrder order() {
-        ProductionOrder order = new ProductionOrder();
-        order.start("ord_1", "t", new ProductionOrderData(RECIPE, "mat_fp", kg("100")), NOW);
-        order.number = "B-000001";
-        return order;
+        return ProductionOrder.plan("ord_1", "B-000001", new ProductionOrderData(RECIPE, "mat_fp", kg("100")), "usr_sup", NOW);
     }
 
     private static Quantity kg(String value) {
@@ -41,6 +38,12 @@ class ProductionOrderDomainTest {
     private static Consumption charge(String id, String by) {
         return new Consumption(id, "mat_raw", "80", "kg", List.of(new Consumption.Allocation("lot_1", "loc_1", "80", "mov_1")),
                 null, by, null, 1, NOW, NOW);
+    }
+
+    /** Completes the order with what its own charges say of their verification. */
+    private static void complete(ProductionOrder order, String kilograms, String deviation) {
+        order.complete(kg(kilograms), deviation, order.consumptions.stream().filter(c -> c.verification() == null)
+                .map(Consumption::id).toList(), "usr_sup", NOW);
     }
 
     private static void assertCode(Runnable action, String code) {
@@ -60,12 +63,12 @@ class ProductionOrderDomainTest {
         assertCode(() -> order.reviewed(QA, NOW), "invalid_transition");
 
         order.verify("con_1", VERIFIER, NOW);
-        order.complete(kg("98"), null, "usr_sup", NOW);
+        complete(order, "98", null);
         assertCode(() -> order.certify(QA, NOW), "invalid_transition");
         order.reviewed(QA, NOW);
         order.certify(QA, NOW);
         assertThat(order.status).isEqualTo("certified");
-        assertThat(order.performers()).containsExactly("usr_sup", "usr_op1", "usr_op2");
+        assertThat(order.performers).containsExactly("usr_sup", "usr_op1", "usr_op2");
     }
 
     @Test
@@ -73,15 +76,15 @@ class ProductionOrderDomainTest {
         ProductionOrder order = order();
         order.release("lot_out", "insp_out", "usr_sup", NOW);
         order.consume(charge("con_1", "usr_op1"), NOW);
-        assertCode(() -> order.complete(kg("98"), null, "usr_sup", NOW), "consumption_unverified");
-        Consumption verified = order.verify("con_1", VERIFIER, NOW);
+        assertCode(() -> complete(order, "98", null), "consumption_unverified");
+        Consumption verified = order.verify("con_1", VERIFIER, NOW).verified();
         assertThat(verified.version()).isEqualTo(2);
         assertCode(() -> order.verify("con_1", VERIFIER, NOW), "invalid_transition");
         assertCode(() -> order.verify("con_9", VERIFIER, NOW), "not_found");
 
-        assertCode(() -> order.complete(kg("94.999999"), null, "usr_sup", NOW), "deviation_required");
-        assertCode(() -> order.complete(kg("102.000001"), null, "usr_sup", NOW), "deviation_required");
-        order.complete(kg("94.999999"), "dev_1", "usr_sup", NOW);
+        assertCode(() -> complete(order, "94.999999", null), "deviation_required");
+        assertCode(() -> complete(order, "102.000001", null), "deviation_required");
+        complete(order, "94.999999", "dev_1");
         assertThat(order.yieldPercent).isEqualByComparingTo("95.000");
         assertThat(order.deviationId).isEqualTo("dev_1");
     }
@@ -102,9 +105,9 @@ class ProductionOrderDomainTest {
         order.release("lot_out", "insp_out", "usr_sup", NOW);
         order.consume(charge("con_1", "usr_op1"), NOW);
         order.verify("con_1", VERIFIER, NOW);
-        order.complete(kg("99"), null, "usr_sup", NOW);
+        complete(order, "99", null);
         order.reject(QA, NOW);
         assertThat(order.status).isEqualTo("rejected");
-        assertThat(order.certification).contains("\"userId\":\"usr_qa\"");
+        assertThat(order.certification.toJson()).contains("\"userId\":\"usr_qa\"");
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionLotData;
@@ -70,9 +71,9 @@ class QualityDomainTest {
 
         assertThat(lot.status).isEqualTo("decided");
         assertThat(lot.decision().accepted()).isTrue();
-        assertThat(lot.results()).extracting(InspectionResult::id).containsExactly("res_1", "res_2", "res_3");
-        assertThat(lot.results().get(1).valid()).isFalse();
-        assertThat(lot.results().get(1).invalidation().reason()).isEqualTo("Sample mixed up with another lot");
+        assertThat(lot.results).extracting(InspectionResult::id).containsExactly("res_1", "res_2", "res_3");
+        assertThat(lot.results.get(1).valid()).isFalse();
+        assertThat(lot.results.get(1).invalidation().reason()).isEqualTo("Sample mixed up with another lot");
     }
 
     @Test
@@ -106,9 +107,9 @@ class QualityDomainTest {
         assertCode(() -> first.approve(QA, NOW), "invalid_transition");
 
         third.approve(QA, NOW);
-        first.supersede(third, NOW);
-        assertThat(first.status).isEqualTo("superseded");
-        assertCode(() -> third.supersede(second, NOW), "invalid_transition");
+        first.supersede(third.revision.number, NOW);
+        assertThat(first.revision.status.id()).isEqualTo("superseded");
+        assertCode(() -> third.supersede(second.revision.number, NOW), "invalid_transition");
     }
 
     private static InspectionResult result(String id, SpecificationTest test, String value) {
@@ -116,9 +117,7 @@ class QualityDomainTest {
     }
 
     private static InspectionLot inspectionLot() {
-        InspectionLot lot = new InspectionLot();
-        lot.start("insp_1", "t", new InspectionLotData("IL-000001", "lot_1", "mat_1", "receipt", "spec_1"), NOW);
-        return lot;
+        return InspectionLot.open("insp_1", new InspectionLotData("IL-000001", "lot_1", "mat_1", "receipt", "spec_1"), NOW);
     }
 
     private static Specification specification() {
@@ -126,10 +125,8 @@ class QualityDomainTest {
     }
 
     private static Specification specificationRevision(int revision) {
-        Specification spec = new Specification();
-        spec.start("spec_" + revision, "t", new SpecificationData("mat_1", List.of(ASSAY, APPEARANCE, WATER)), NOW);
-        spec.revision = revision;
-        return spec;
+        return Specification.draft("spec_" + revision, new SpecificationData("mat_1", List.of(ASSAY, APPEARANCE, WATER)),
+                Revision.draft(revision, "usr_an"), NOW);
     }
 
     private static void assertCode(Runnable action, String code) {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.UUID;
@@ -24,35 +23,44 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 class QualityTablesTest {
 
-    private static final String RESULT = "{\"id\":\"res_1\",\"testCode\":\"ASSAY\",\"value\":\"97.0\",\"outcome\":\"fail\","
-            + "\"enteredBy\":\"usr_a\",\"enteredAt\":\"2027-01-04T08:00:00Z\",\"valid\":%s,\"invalidation\":%s,"
-            + "\"version\":%d,\"updatedAt\":\"2027-01-04T08:00:00Z\"}";
-    private static final String VALID = RESULT.formatted("true", "null", 1);
+    private static final String RESULT = "INSERT INTO inspection_results (tenant_id, id, inspection_lot_id, test_code, value,"
+            + " outcome, entered_by, entered_at, valid, version, updated_at) VALUES ('%s', '%s', 'insp_1', 'ASSAY', '97.0', 'fail',"
+            + " 'usr_a', '2027-01-04T08:00:00Z', true, 1, '2027-01-04T08:00:00Z')";
+    private static final String INVALIDATE = "UPDATE inspection_results SET valid = false, invalidated_by = 'usr_b',"
+            + " invalidated_at = '2027-01-05T08:00:00Z', invalidation_reason = 'mix-up', version = 2 WHERE id = 'res_1'";
 
     private final String tenant = "quality-" + UUID.randomUUID().toString().substring(0, 8);
 
     @BeforeEach
     void inspectionLotWithOneResult() throws SQLException {
         execute("INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id, status,"
-                + " results, version, created_at, updated_at) VALUES ('" + tenant + "', 'insp_1', 'IL-1', 'lot_1', 'mat_1',"
-                + " 'receipt', 'spec_1', 'open', '[" + VALID + "]', 2, now(), now())");
+                + " version, created_at, updated_at) VALUES ('" + tenant + "', 'insp_1', 'IL-1', 'lot_1', 'mat_1',"
+                + " 'receipt', 'spec_1', 'open', 2, now(), now())");
+        execute(RESULT.formatted(tenant, "res_1"));
     }
 
     @Test
     void aResultIsInvalidatedWithWhoWhenAndWhyAndAnotherAppended() throws SQLException {
-        String invalidated = RESULT.formatted("false", "{\"userId\":\"usr_b\",\"at\":\"2027-01-05T08:00:00Z\","
-                + "\"reason\":\"mix-up\"}", 2);
-
-        assertThat(setResults("[" + invalidated + "," + VALID.replace("res_1", "res_2") + "]")).isEqualTo(1);
+        assertThat(update(INVALIDATE)).isEqualTo(1);
+        execute(RESULT.formatted(tenant, "res_2"));
     }
 
     @Test
     void theDatabaseRefusesToDeleteOrEditAResultWhateverTheServiceSends() {
-        assertThatThrownBy(() -> setResults("[]")).hasMessageContaining("never deleted");
-        assertThatThrownBy(() -> setResults("[" + VALID.replace("97.0", "99.0").replace("\"fail\"", "\"pass\"") + "]"))
+        assertThatThrownBy(() -> update("DELETE FROM inspection_results WHERE id = 'res_1'"))
+                .as("the service's role may not delete at all").hasMessageContaining("permission denied");
+        assertThatThrownBy(() -> deleteAsOwner()).as("nor may the owner").hasMessageContaining("never deleted");
+        assertThatThrownBy(() -> update("UPDATE inspection_results SET value = '99.0', outcome = 'pass' WHERE id = 'res_1'"))
                 .hasMessageContaining("never edited");
-        assertThatThrownBy(() -> setResults("[" + RESULT.formatted("false", "null", 2).replace("97.0", "99.0") + "]"))
+        assertThatThrownBy(() -> update(INVALIDATE.replace("version = 2", "version = 2, value = '99.0'")))
                 .as("an invalidation that also changes the value").hasMessageContaining("never edited");
+    }
+
+    @Test
+    void aTestHasOneValidResultOfAnInspectionLot() {
+        assertThatThrownBy(() -> execute(RESULT.formatted(tenant, "res_2"))).isInstanceOfSatisfying(SQLException.class,
+                refused -> assertThat(refused.getSQLState()).as("unique_violation").isEqualTo("23505"))
+                .hasMessageContaining("inspection_results_one_valid_per_test");
     }
 
     @Test
@@ -76,15 +84,17 @@ class QualityTablesTest {
                 .hasMessageContaining("inspection_lots_one_open_per_lot");
     }
 
-    private int setResults(String results) throws SQLException {
-        try (Connection connection = TestDatabase.connectAsApp()) {
-            connection.createStatement().execute("SET erp.tenant_id = '" + tenant + "'");
-            try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE inspection_lots SET results = ? WHERE tenant_id = ? AND id = 'insp_1'")) {
-                update.setString(1, results);
-                update.setString(2, tenant);
-                return update.executeUpdate();
-            }
+    private int update(String sql) throws SQLException {
+        try (Connection connection = TestDatabase.connectAsApp(); Statement statement = connection.createStatement()) {
+            statement.execute("SET erp.tenant_id = '" + tenant + "'");
+            return statement.executeUpdate(sql);
+        }
+    }
+
+    private void deleteAsOwner() throws SQLException {
+        try (Connection connection = TestDatabase.connectAsOwner(); Statement statement = connection.createStatement()) {
+            statement.execute("SET erp.tenant_id = '" + tenant + "'");
+            statement.executeUpdate("DELETE FROM inspection_results WHERE id = 'res_1'");
         }
     }
 

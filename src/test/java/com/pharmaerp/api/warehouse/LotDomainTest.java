@@ -28,10 +28,8 @@ class LotDomainTest {
     private static final Signature QA = new Signature("usr_2", "Q. A.", "rejection", "deviation DEV-1", T0, 1);
 
     private static Lot lot() {
-        Lot lot = new Lot();
-        lot.start("lot_1", "acme", new LotData("L-000001", "mat_1", "kg", "receipt", "gr_1", "S-1",
+        return Lot.create("lot_1", new LotData("L-000001", "mat_1", "kg", "receipt", "gr_1", "S-1",
                 LocalDate.parse("2026-01-01"), EXPIRY, LocalDate.parse("2026-03-01")), T0);
-        return lot;
     }
 
     @Test
@@ -67,9 +65,8 @@ class LotDomainTest {
 
     @Test
     void aReversalGoesTheOtherWayOnceAndIsNotItselfReversed() {
-        StockMovement transfer = new StockMovement();
-        transfer.start("mov_1", "acme", new MovementData(MovementType.TRANSFER, "lot_1", "mat_1", "loc_a", "loc_b",
-                Quantity.of("2.5", Unit.KG), null, null, null, T0, "usr_1"), T0);
+        StockMovement transfer = StockMovement.post("mov_1", new MovementData(MovementType.TRANSFER, "lot_1", "mat_1", "loc_a",
+                "loc_b", Quantity.of("2.5", Unit.KG), null, null, null, T0, "usr_1"));
 
         MovementData reversal = transfer.reversal("wrong bin", T0, "usr_9");
         assertThat(reversal.type()).isEqualTo(MovementType.REVERSAL);
@@ -80,18 +77,16 @@ class LotDomainTest {
 
         transfer.reversedBy = "mov_2";
         assertThatThrownBy(() -> transfer.reversal("again", T0, "usr_9")).isInstanceOf(ProblemException.class);
-        StockMovement reversed = new StockMovement();
-        reversed.start("mov_2", "acme", reversal, T0);
+        StockMovement reversed = StockMovement.post("mov_2", reversal);
         assertThatThrownBy(() -> reversed.reversal("undo the undo", T0, "usr_9")).isInstanceOf(ProblemException.class);
     }
 
     @Test
     void productionsIssuesAndOutputsAreNotReversedInTheLedger() {
         for (MovementType type : new MovementType[] { MovementType.ISSUE, MovementType.OUTPUT }) {
-            StockMovement movement = new StockMovement();
-            movement.start("mov_" + type.id(), "acme", new MovementData(type, "lot_1", "mat_1",
+            StockMovement movement = StockMovement.post("mov_" + type.id(), new MovementData(type, "lot_1", "mat_1",
                     type == MovementType.ISSUE ? "loc_a" : null, type == MovementType.OUTPUT ? "loc_a" : null,
-                    Quantity.of("1", Unit.KG), "ord_1", null, null, T0, "usr_1"), T0);
+                    Quantity.of("1", Unit.KG), "ord_1", null, null, T0, "usr_1"));
             assertCode(() -> movement.reversal("wrong lot charged", T0, "usr_9"), PersistenceProblem.INVALID_TRANSITION);
         }
     }

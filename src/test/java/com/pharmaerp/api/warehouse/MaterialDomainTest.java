@@ -33,10 +33,10 @@ class MaterialDomainTest {
         Material material = started();
 
         assertThat(material.change(new MaterialData("API-1", "Paracetamol", "raw", "kg", 730, 365,
-                new BigDecimal("15.0"), new BigDecimal("25.0")), T1)).isFalse();
+                new BigDecimal("15.0"), new BigDecimal("25.0")), null, T1)).as("nothing changed: no event").isNull();
         assertThat(material.version).isEqualTo(1);
         assertThat(material.change(new MaterialData("API-1", "Paracetamol BP", "raw", "kg", 730, 365,
-                new BigDecimal("15"), new BigDecimal("25")), T1)).isTrue();
+                new BigDecimal("15"), new BigDecimal("25")), null, T1)).isNotNull();
         assertThat(material.version).isEqualTo(2);
         assertThat(material.updatedAt).isEqualTo(T1);
         assertThat(material.createdAt).isEqualTo(T0);
@@ -47,14 +47,12 @@ class MaterialDomainTest {
         Material material = started();
 
         assertThatThrownBy(() -> material.change(new MaterialData("API-1", "Paracetamol", "raw", "g", 730, 365,
-                new BigDecimal("15"), new BigDecimal("25")), T1)).isInstanceOf(IllegalArgumentException.class);
+                new BigDecimal("15"), new BigDecimal("25")), null, T1)).isInstanceOf(IllegalArgumentException.class);
         assertThat(material.version).isEqualTo(1);
     }
 
 
     private static Material started() {
-        Material material = new Material();
-        material.start("mat_0000000000000001", "acme", PARACETAMOL, T0);
-        return material;
+        return Material.create("mat_0000000000000001", PARACETAMOL, T0);
     }
 }

@@ -6,7 +6,6 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
-import java.util.function.Supplier;
 
 import jakarta.inject.Inject;
 
@@ -14,16 +13,15 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Ids;
-import com.pharmaerp.api.platform.persistence.TenantGuard;
+import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.vertx.VertxContextSupport;
-import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Tuple;
 
-/** The tenant repository's queries on the embedded PostgreSQL, each in a transaction of one tenant, as services run them. */
+/** The material repository's statements on the embedded PostgreSQL, each in a unit of work of one tenant, as services run them. */
 @QuarkusTest
 class MaterialRepositoryTest {
 
@@ -39,24 +37,30 @@ class MaterialRepositoryTest {
     void aMaterialIsFoundInItsTenantOnly() throws Throwable {
         Material saved = save(tenant, "API-1", T0);
 
-        assertThat(inTenant(tenant, () -> materials.findInTenant(tenant, saved.id))).isNotNull()
+        Material inTenant = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        assertThat(inTenant).isNotNull()
                 .satisfies(found -> {
                     assertThat(found.code).isEqualTo("API-1");
                     assertThat(found.storageMinCelsius).isEqualByComparingTo("15");
                     assertThat(found.version).isEqualTo(1);
                 });
-        assertThat(inTenant(otherTenant, () -> materials.findInTenant(otherTenant, saved.id))).isNull();
-        assertThat(inTenant(otherTenant, () -> materials.findInTenant(tenant, saved.id)))
-                .as("right filter, wrong transaction tenant: row-level security hides it").isNull();
+        Material elsewhere = TestUnits.read(otherTenant, work -> materials.find(work, saved.id));
+        assertThat(elsewhere).isNull();
+        String hidden = TestUnits.read(otherTenant, work -> work.one("SELECT id FROM materials WHERE tenant_id = $1 "
+                + "AND id = $2", Tuple.of(tenant, saved.id), row -> row.getString("id")));
+        assertThat(hidden).as("right filter, wrong unit's tenant: row-level security hides it").isNull();
     }
 
     @Test
     void aCodeIsTakenOnlyByAnotherMaterialOfTheSameTenant() throws Throwable {
         Material saved = save(tenant, "API-2", T0);
 
-        assertThat(inTenant(tenant, () -> materials.codeTaken(tenant, "API-2", ""))).isTrue();
-        assertThat(inTenant(tenant, () -> materials.codeTaken(tenant, "API-2", saved.id))).as("itself").isFalse();
-        assertThat(inTenant(otherTenant, () -> materials.codeTaken(otherTenant, "API-2", ""))).isFalse();
+        boolean taken = TestUnits.read(tenant, work -> materials.codeTaken(work, "API-2", ""));
+        boolean byItself = TestUnits.read(tenant, work -> materials.codeTaken(work, "API-2", saved.id));
+        boolean elsewhere = TestUnits.read(otherTenant, work -> materials.codeTaken(work, "API-2", ""));
+        assertThat(taken).isTrue();
+        assertThat(byItself).as("itself").isFalse();
+        assertThat(elsewhere).isFalse();
     }
 
     @Test
@@ -66,31 +70,35 @@ class MaterialRepositoryTest {
         save(tenant, "NEW", T0.plusSeconds(120));
         save(otherTenant, "ELSEWHERE", T0.plusSeconds(180));
 
-        List<Material> first = inTenant(tenant, () -> materials.page(tenant, null, 2));
+        List<Material> first = TestUnits.read(tenant, work -> materials.page(work, null, 2));
         assertThat(first).extracting(m -> m.code).as("one more than the limit tells a next page exists")
                 .containsExactly("NEW", "MID", "OLD");
-        Cursor after = first.get(1).position();
-        List<Material> second = inTenant(tenant, () -> materials.page(tenant, after, 2));
+        Cursor after = new Cursor(first.get(1).createdAt, first.get(1).id);
+        List<Material> second = TestUnits.read(tenant, work -> materials.page(work, after, 2));
         assertThat(second).extracting(m -> m.code).containsExactly("OLD");
     }
 
     @Test
-    void theLockedReadReturnsTheRowOfTheTenant() throws Throwable {
+    void anUpdateWritesOnlyTheVersionItWasReadAt() throws Throwable {
         Material saved = save(tenant, "API-3", T0);
+        Material first = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        Material second = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        first.change(new MaterialData("API-3", "Paracetamol BP", "raw", "kg", 730, 365, new BigDecimal("15"),
+                new BigDecimal("25")), null, T0.plusSeconds(1));
+        second.change(new MaterialData("API-3", "Paracetamol Ph. Eur.", "raw", "kg", 730, 365, new BigDecimal("15"),
+                new BigDecimal("25")), null, T0.plusSeconds(2));
 
-        assertThat(inTenant(tenant, () -> materials.lockInTenant(tenant, saved.id))).isNotNull();
-        assertThat(inTenant(otherTenant, () -> materials.lockInTenant(otherTenant, saved.id))).isNull();
+        boolean firstWritten = TestUnits.write(tenant, work -> materials.update(work, first));
+        boolean secondWritten = TestUnits.write(tenant, work -> materials.update(work, second));
+        Material stored = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        assertThat(firstWritten).isTrue();
+        assertThat(secondWritten).as("read at version 1, now 2").isFalse();
+        assertThat(stored.name).isEqualTo("Paracetamol BP");
     }
 
     private Material save(String tenantId, String code, Instant createdAt) throws Throwable {
-        Material material = new Material();
-        material.start(Ids.next(Material.ID_PREFIX), tenantId, new MaterialData(code, "Paracetamol", "raw", "kg", 730,
-                365, new BigDecimal("15"), new BigDecimal("25")), createdAt);
-        return inTenant(tenantId, () -> materials.persist(material));
-    }
-
-    /** One transaction of the tenant on a Vert.x context, awaited by the test thread. */
-    private static <T> T inTenant(String tenantId, Supplier<Uni<T>> work) throws Throwable {
-        return VertxContextSupport.subscribeAndAwait(() -> TenantGuard.inTransaction(tenantId, work));
+        Material material = Material.create(Ids.next(Material.ID_PREFIX), new MaterialData(code, "Paracetamol", "raw", "kg",
+                730, 365, new BigDecimal("15"), new BigDecimal("25")), createdAt);
+        return TestUnits.write(tenantId, work -> materials.insert(work, material).replaceWith(material));
     }
 }

@@ -12,19 +12,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.testsupport.TestDatabase;
+import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.vertx.VertxContextSupport;
-import io.smallrye.mutiny.Uni;
 
 /** The balance statements on the embedded PostgreSQL: a debit never takes a balance below zero, whoever races it. */
 @QuarkusTest
@@ -39,25 +36,27 @@ class StockLedgerRepositoryTest {
 
     @Test
     void creditsAddUpAndADebitOfMoreThanIsThereChangesNothing() throws Throwable {
-        inTenant(() -> balances.credit(tenant, "lot_1", "loc_a", "mat_1", new BigDecimal("2.5"), T0));
-        inTenant(() -> balances.credit(tenant, "lot_1", "loc_a", "mat_1", new BigDecimal("1.5"), T0));
+        TestUnits.write(tenant, work -> balances.credit(work, "lot_1", "loc_a", "mat_1", new BigDecimal("2.5"), T0));
+        TestUnits.write(tenant, work -> balances.credit(work, "lot_1", "loc_a", "mat_1", new BigDecimal("1.5"), T0));
 
-        assertThat(inTenant(() -> balances.debit(tenant, "lot_1", "loc_a", new BigDecimal("4.000001"), T0))).isFalse();
-        assertThat(inTenant(() -> balances.debit(tenant, "lot_1", "loc_a", new BigDecimal("4"), T0))).isTrue();
-        assertThat(inTenant(() -> balances.debit(tenant, "lot_1", "loc_b", new BigDecimal("1"), T0)))
-                .as("no balance row: nothing there").isFalse();
+        boolean tooMuch = TestUnits.write(tenant, work -> balances.debit(work, "lot_1", "loc_a", new BigDecimal("4.000001"), T0));
+        boolean all = TestUnits.write(tenant, work -> balances.debit(work, "lot_1", "loc_a", new BigDecimal("4"), T0));
+        boolean nowhere = TestUnits.write(tenant, work -> balances.debit(work, "lot_1", "loc_b", new BigDecimal("1"), T0));
+        assertThat(tooMuch).isFalse();
+        assertThat(all).isTrue();
+        assertThat(nowhere).as("no balance row: nothing there").isFalse();
         assertThat(balance("lot_1", "loc_a")).isEqualByComparingTo("0");
     }
 
     @Test
     void concurrentDebitsTakeOutAtMostWhatIsThere() throws Throwable {
-        inTenant(() -> balances.credit(tenant, "lot_2", "loc_a", "mat_1", new BigDecimal("10"), T0));
+        TestUnits.write(tenant, work -> balances.credit(work, "lot_2", "loc_a", "mat_1", new BigDecimal("10"), T0));
 
         List<CompletableFuture<Boolean>> debits = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
             debits.add(CompletableFuture.supplyAsync(() -> {
                 try {
-                    return inTenant(() -> balances.debit(tenant, "lot_2", "loc_a", new BigDecimal("0.5"), T0));
+                    return TestUnits.write(tenant, work -> balances.debit(work, "lot_2", "loc_a", new BigDecimal("0.5"), T0));
                 } catch (Throwable e) {
                     throw new IllegalStateException(e);
                 }
@@ -78,9 +77,5 @@ class StockLedgerRepositoryTest {
                 return row.getBigDecimal(1);
             }
         }
-    }
-
-    private <T> T inTenant(Supplier<Uni<T>> work) throws Throwable {
-        return VertxContextSupport.subscribeAndAwait(() -> TenantGuard.inTransaction(tenant, work));
     }
 }

@@ -1,122 +1,92 @@
 package com.pharmaerp.api.platform.audit;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Arrays;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import org.hibernate.reactive.mutiny.Mutiny;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.persistence.Ids;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.security.Actor;
 
-import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.SqlClient;
+import io.vertx.mutiny.sqlclient.Tuple;
 
 /**
- * Writes audit events, in the transaction of the change they record, so a change and its event
- * commit together or not at all. The tenant's chain head is locked until commit: sequences are
- * gapless and the chain never forks, whichever pod writes.
+ * Appends domain events to the tenant's audit chain, in the transaction of the change they record,
+ * so a change and its events commit together or not at all. The tenant's chain head is locked
+ * until commit: sequences are gapless and the chain never forks, whichever pod writes. Two
+ * statements whatever the number of events: lock and read the head, then insert every event and
+ * move the head.
  */
 @ApplicationScoped
 public class AuditTrail {
 
-    private final Caller caller;
-    private final Clock clock;
+    /** An audit event's id prefix: {@code evt_…}. */
+    public static final String ID_PREFIX = "evt";
+
+    /** Takes the head's row lock and reads it in one statement; the tenant's first event creates it at the genesis. */
+    private static final String LOCK_HEAD = "INSERT INTO audit_heads (tenant_id, sequence, hash) VALUES ($1, 0, $2) "
+            + "ON CONFLICT (tenant_id) DO UPDATE SET sequence = audit_heads.sequence RETURNING sequence, hash";
+    /** Every event as one array per column, so the statement text is the same for one event or fifty. */
+    private static final String APPEND = "WITH appended AS (INSERT INTO audit_events (tenant_id, sequence, id, occurred_at, "
+            + "key_id, user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, hash) "
+            + "SELECT $1::text, e.sequence, e.id, $2::timestamptz, $3::text, $4::text, $5::text, e.action, e.entity_type, e.entity_id, e.changes, e.reason, "
+            + "e.previous_hash, e.hash FROM unnest($6::bigint[], $7::text[], $8::text[], $9::text[], $10::text[], "
+            + "$11::text[], $12::text[], $13::text[], $14::text[]) AS e (sequence, id, action, entity_type, entity_id, "
+            + "changes, reason, previous_hash, hash)) "
+            + "UPDATE audit_heads SET sequence = $15, hash = $16 WHERE tenant_id = $1";
+
     private final ObjectMapper mapper;
 
-    public AuditTrail(Caller caller, Clock clock, ObjectMapper mapper) {
-        this.caller = caller;
-        this.clock = clock;
+    public AuditTrail(ObjectMapper mapper) {
         this.mapper = mapper;
     }
 
     /**
-     * Records one event for the caller's tenant. Must run inside a transaction that has entered
-     * the tenant ({@code TenantGuard}), as its last step: it holds the tenant's chain head until
-     * commit, so a row locked after it could deadlock with a transaction that waits for the head.
-     *
-     * @param action e.g. {@code material.updated}
-     * @param reason why, as the person gave it; null where none is asked for
+     * Appends the events in order. Must be the last statement of a transaction that has entered the
+     * caller's tenant: it holds the tenant's chain head until commit, so a row locked after it could
+     * deadlock with a transaction that waits for the head.
      */
-    public Uni<Void> record(String action, String entityType, String entityId, List<Change> changes, String reason) {
-        return record(List.of(new AuditEntry(action, entityType, entityId, changes, reason)));
-    }
-
-    /** Records the events in order, as the last step of an operation that changed several records. */
-    public Uni<Void> record(List<AuditEntry> entries) {
-        return Panache.getSession().chain(session -> record(session, entries));
-    }
-
-    /**
-     * The same in a session of its own, for an event that must commit although the request fails
-     * (a failed signature). The session's transaction must have entered the caller's tenant.
-     */
-    public Uni<Void> record(Mutiny.Session session, String action, String entityType, String entityId, List<Change> changes,
-            String reason) {
-        return record(session, List.of(new AuditEntry(action, entityType, entityId, changes, reason)));
-    }
-
-    private Uni<Void> record(Mutiny.Session session, List<AuditEntry> entries) {
-        if (entries.isEmpty()) {
+    public Uni<Void> append(SqlClient sql, Actor actor, Instant now, List<DomainEvent> events) {
+        if (events.isEmpty()) {
             return Uni.createFrom().voidItem();
         }
-        String tenantId = caller.tenantId();
-        return lockHead(session, tenantId).chain(head -> {
-            long sequence = ((Number) head[0]).longValue();
-            String previousHash = (String) head[1];
-            Instant now = StoredTime.now(clock);
-            // One statement writes every event and moves the head: the head stays locked for one round trip, not one per event.
-            StringBuilder sql = new StringBuilder("WITH events AS (INSERT INTO audit_events (tenant_id, sequence, id, "
-                    + "occurred_at, key_id, user_id, request_id, action, entity_type, entity_id, changes, reason, previous_hash, "
-                    + "hash) VALUES ");
-            List<Object> values = new ArrayList<>();
-            for (AuditEntry entry : entries) {
+        String tenantId = actor.tenantId();
+        return sql.preparedQuery(LOCK_HEAD).execute(Tuple.of(tenantId, AuditChain.GENESIS)).chain(heads -> {
+            var head = heads.iterator().next();
+            long sequence = head.getLong("sequence");
+            String previousHash = head.getString("hash");
+            int count = events.size();
+            Long[] sequences = new Long[count];
+            String[][] columns = new String[8][count];
+            for (int i = 0; i < count; i++) {
+                DomainEvent event = events.get(i);
                 sequence++;
-                AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(AuditEvent.ID_PREFIX), now.toString(),
-                        caller.keyId(), caller.userId(), caller.requestId(), entry.action(), entry.entityType(),
-                        entry.entityId(), json(entry.changes()), entry.reason());
+                AuditChain.Content content = new AuditChain.Content(sequence, Ids.next(ID_PREFIX), now.toString(),
+                        actor.keyId(), actor.userId(), actor.requestId(), event.type(), event.entityType(),
+                        event.entityId(), json(event.changes()), event.reason());
                 String hash = AuditChain.hash(previousHash, content);
-                sql.append(values.isEmpty() ? "" : ", ").append(row(values.size(), EVENT_COLUMNS));
-                values.addAll(Arrays.asList(tenantId, content.sequence(), content.id(), now, content.keyId(),
-                        content.userId(), content.requestId(), content.action(), content.entityType(), content.entityId(),
-                        content.changes(), content.reason(), previousHash, hash));
+                sequences[i] = sequence;
+                columns[0][i] = content.id();
+                columns[1][i] = content.action();
+                columns[2][i] = content.entityType();
+                columns[3][i] = content.entityId();
+                columns[4][i] = content.changes();
+                columns[5][i] = content.reason();
+                columns[6][i] = previousHash;
+                columns[7][i] = hash;
                 previousHash = hash;
             }
-            sql.append(") UPDATE audit_heads SET sequence = :sequence, hash = :hash WHERE tenant_id = :tenant");
-            Mutiny.Query<Object> statement = session.<Object>createNativeQuery(sql.toString()).setParameter("sequence", sequence)
-                    .setParameter("hash", previousHash).setParameter("tenant", tenantId);
-            for (int i = 0; i < values.size(); i++) {
-                statement.setParameter("v" + i, values.get(i));
-            }
-            return statement.executeUpdate();
+            return sql.preparedQuery(APPEND).execute(Tuple.from(new Object[] { tenantId,
+                    OffsetDateTime.ofInstant(now, ZoneOffset.UTC), actor.keyId(), actor.userId(), actor.requestId(),
+                    sequences, columns[0], columns[1], columns[2], columns[3], columns[4], columns[5], columns[6], columns[7],
+                    sequence, previousHash }));
         }).replaceWithVoid();
-    }
-
-    private static final int EVENT_COLUMNS = 14;
-
-    /** {@code (:v<first>, ..., :v<first + columns - 1>)} */
-    private static String row(int first, int columns) {
-        StringBuilder row = new StringBuilder("(");
-        for (int i = first; i < first + columns; i++) {
-            row.append(i == first ? ":v" : ", :v").append(i);
-        }
-        return row.append(')').toString();
-    }
-
-    /** The tenant's last sequence and hash, locked until commit; created at the genesis on first use. */
-    private static Uni<Object[]> lockHead(Mutiny.Session session, String tenantId) {
-        return session.createNativeQuery("INSERT INTO audit_heads (tenant_id, sequence, hash) VALUES (:tenant, 0, :genesis) "
-                + "ON CONFLICT DO NOTHING")
-                .setParameter("tenant", tenantId).setParameter("genesis", AuditChain.GENESIS).executeUpdate()
-                .chain(() -> session.createNativeQuery("SELECT sequence, hash FROM audit_heads WHERE tenant_id = :tenant "
-                        + "FOR UPDATE", Object[].class).setParameter("tenant", tenantId).getSingleResult());
     }
 
     private String json(List<Change> changes) {

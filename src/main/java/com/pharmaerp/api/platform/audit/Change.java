@@ -9,6 +9,7 @@ import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -20,6 +21,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  */
 @RegisterForReflection // serialised into the audit trail, not as a REST return type: native images need it registered
 public record Change(@Schema(maxLength = 100) String field, JsonNode from, JsonNode to) {
+
+    /** One field from one plain value to another (text, a number, a record). */
+    public static Change of(String field, Object from, Object to) {
+        return new Change(field, from == null ? null : StoredJson.tree(from), StoredJson.tree(to));
+    }
 
     /**
      * The top-level fields that differ between two representations of one record, in the order the

@@ -1,8 +1,8 @@
 package com.pharmaerp.api.platform.openapi;
 
 import java.math.BigDecimal;
-import java.util.LinkedHashMap;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,13 +16,15 @@ import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.Paths;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.problem.ProblemRenderer;
+import com.pharmaerp.api.platform.users.Roles;
+import com.pharmaerp.api.platform.work.Idempotency;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 
@@ -49,9 +51,16 @@ public class OpenApiContractFilter implements OASFilter {
             "RateLimit-Policy", "RateLimit");
     /** The longest id the service issues: a prefix of at most 4 letters, '_' and 16 characters. */
     static final int ID_MAX_LENGTH = 21;
-    /** The longest value of the parameters every resource shares, by name. */
-    private static final Map<String, Integer> SHARED_PARAMETER_LENGTHS = Map.of("id", ID_MAX_LENGTH, "resultId", ID_MAX_LENGTH, "consumptionId", ID_MAX_LENGTH, "cursor",
-            Cursor.MAX_LENGTH, "If-Match", 12, "Idempotency-Key", Idempotency.MAX_KEY_LENGTH);
+    /** The longest value of the parameters every resource shares, by name; any other path id by {@link #maxLength}. */
+    private static final Map<String, Integer> SHARED_PARAMETER_LENGTHS = Map.of("cursor", Cursor.MAX_LENGTH, "If-Match", 12,
+            "Idempotency-Key", Idempotency.MAX_KEY_LENGTH);
+
+    /** A path's ids ({@code id}, {@code resultId}, ...) are ours, so their length is known; other parameters by name. */
+    private static Integer maxLength(Parameter parameter) {
+        boolean pathId = parameter.getIn() == Parameter.In.PATH
+                && (parameter.getName().equals("id") || parameter.getName().endsWith("Id"));
+        return pathId ? Integer.valueOf(ID_MAX_LENGTH) : SHARED_PARAMETER_LENGTHS.get(parameter.getName());
+    }
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
@@ -91,6 +100,10 @@ public class OpenApiContractFilter implements OASFilter {
                 property.setMaxLength(ID_MAX_LENGTH);
             }
             Schema items = property.getItems();
+            if (name.equals("roles") && items != null) {
+                // A user's roles are those the modules declare: the platform lists none itself.
+                items.setEnumeration(new ArrayList<>(Roles.ids()));
+            }
             if (items != null && items.getRef() == null && items.getMaxLength() == null && items.getEnumeration() == null) {
                 if (property.getEnumeration() != null) {
                     // An enumeration declared on a list of strings belongs to its items.
@@ -131,7 +144,7 @@ public class OpenApiContractFilter implements OASFilter {
         describeMergePatch(operation);
         if (operation.getParameters() != null) {
             operation.getParameters().stream().filter(p -> p.getSchema() != null && p.getSchema().getMaxLength() == null)
-                    .forEach(p -> p.getSchema().setMaxLength(SHARED_PARAMETER_LENGTHS.get(p.getName())));
+                    .forEach(p -> p.getSchema().setMaxLength(maxLength(p)));
         }
         operation.addParameter(OASFactory.createParameter().ref("ApiVersion"));
         operation.addParameter(OASFactory.createParameter().ref("RequestId"));

@@ -21,7 +21,7 @@ import io.smallrye.config.PropertiesConfigSource;
  * seen then would be recorded into the artifact. The running database is remembered in system
  * properties, so dev mode's restarts reuse it instead of starting another.
  * <p>
- * With no database at all (no URL, not embedded) it switches Hibernate and Flyway off, so the
+ * With no database at all (no URL, not embedded) it switches Flyway off, so the
  * service still starts: not ready, with health saying why ({@link DatabaseHealthCheck}), instead
  * of a crash loop whose reason is buried in a stack trace.
  */
@@ -43,8 +43,8 @@ public class EmbeddedDatabaseLauncher implements ConfigSourceFactory {
                     "embedded PostgreSQL", ORDINAL));
         }
         if (value(context, "quarkus.datasource.reactive.url") == null) {
-            return List.of(new PropertiesConfigSource(Map.of("quarkus.hibernate-orm.active", "false",
-                    "quarkus.flyway.active", "false"), "no database configured", ORDINAL));
+            return List.of(new PropertiesConfigSource(Map.of("quarkus.flyway.active", "false"), "no database configured",
+                    ORDINAL));
         }
         return List.of();
     }

@@ -14,6 +14,11 @@ public record Page<T>(
     public static final int DEFAULT_LIMIT = 50;
     public static final int MAX_LIMIT = 200;
 
+    /** The same page with each item mapped, e.g. a domain object to its view. */
+    public <V> Page<V> map(Function<T, V> view) {
+        return new Page<>(items.stream().map(view).toList(), nextCursor);
+    }
+
     /**
      * @param fetched up to limit + 1 rows, newest first: the extra row only says another page exists
      */

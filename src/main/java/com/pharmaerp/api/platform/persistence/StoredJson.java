@@ -2,6 +2,7 @@ package com.pharmaerp.api.platform.persistence;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -26,6 +27,11 @@ public final class StoredJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(value.getClass().getSimpleName() + " cannot be stored", e);
         }
+    }
+
+    /** A value as a JSON tree in the stored form, e.g. a record's audited fields to compare before and after. */
+    public static JsonNode tree(Object value) {
+        return STORED.valueToTree(value);
     }
 
     public static <T> T read(String json, Class<T> type) {

@@ -59,6 +59,28 @@ public final class Versions {
                 "If-Match " + value + " matches no version of this resource; read it again for its current ETag.");
     }
 
+    /**
+     * A conditional update found the record at another version than the one read and checked in the
+     * same operation: someone changed it in between.
+     */
+    public static ProblemException movedOn() {
+        return new ProblemException(PersistenceProblem.PRECONDITION_FAILED, "The resource changed while your request "
+                + "was being processed. Read it again and reapply your change.");
+    }
+
+    /**
+     * The record a conditional update wrote.
+     *
+     * @param written whether the update found the record at the version it was read at
+     * @throws ProblemException 412 when it did not
+     */
+    public static <T> T written(boolean written, T record) {
+        if (!written) {
+            throw movedOn();
+        }
+        return record;
+    }
+
     /** @throws ProblemException 412 when the resource has moved on since the caller read it */
     public static void check(int expected, int current) {
         if (expected != current) {

@@ -2,6 +2,7 @@ package com.pharmaerp.api.platform.users;
 
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -18,7 +19,7 @@ public class ActingUser {
 
     void resolved(User user) {
         this.userId = user.id;
-        this.roles = user.roleList();
+        this.roles = user.roles;
     }
 
     /** @return the acting user's id; null on a read or a tenant's bootstrap */
@@ -38,6 +39,11 @@ public class ActingUser {
             throw new ProblemException(UserProblem.SEGREGATION_OF_DUTIES, "Four eyes: user " + userId + " may not " + what
                     + "; another person with the role must.");
         }
+    }
+
+    /** @throws ProblemException 403 role_required unless the acting user holds one of the roles */
+    public void requireRole(Collection<Role> anyOf) {
+        requireRole(anyOf.stream().sorted(Comparator.comparing(Role::id)).toArray(Role[]::new));
     }
 
     /** @throws ProblemException 403 role_required unless the acting user holds one of the roles */

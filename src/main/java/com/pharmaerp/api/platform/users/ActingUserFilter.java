@@ -10,9 +10,9 @@ import jakarta.ws.rs.container.ResourceInfo;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import com.pharmaerp.api.platform.persistence.Ids;
-import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 
 import io.smallrye.mutiny.Uni;
 
@@ -29,11 +29,13 @@ public class ActingUserFilter {
     private final Caller caller;
     private final ActingUser actingUser;
     private final UserRepository users;
+    private final UnitsOfWork units;
 
-    public ActingUserFilter(Caller caller, ActingUser actingUser, UserRepository users) {
+    public ActingUserFilter(Caller caller, ActingUser actingUser, UserRepository users, UnitsOfWork units) {
         this.caller = caller;
         this.actingUser = actingUser;
         this.users = users;
+        this.units = units;
     }
 
     @ServerRequestFilter(priority = Priorities.AUTHORIZATION + 100)
@@ -44,14 +46,13 @@ public class ActingUserFilter {
             return Uni.createFrom().voidItem();
         }
         String userId = request.getHeaderString(HEADER);
-        String tenantId = caller.tenantId();
         if (userId == null || userId.isBlank()) {
-            return method.isAnnotationPresent(TenantBootstrap.class) ? refuseUnlessFirstUser(tenantId) : fail(required());
+            return method.isAnnotationPresent(TenantBootstrap.class) ? refuseUnlessFirstUser() : fail(required());
         }
         if (!Ids.looksLike(User.ID_PREFIX, userId)) {
             return fail(invalid(userId));
         }
-        return TenantGuard.inTransaction(tenantId, () -> users.findInTenant(tenantId, userId))
+        return units.read(work -> users.find(work, userId))
                 .invoke(user -> {
                     if (user == null || !user.active) {
                         throw invalid(userId);
@@ -67,8 +68,8 @@ public class ActingUserFilter {
     }
 
     /** Without a header only the tenant's first user may be created; {@code UserService} checks again under a lock. */
-    private Uni<Void> refuseUnlessFirstUser(String tenantId) {
-        return TenantGuard.inTransaction(tenantId, () -> users.anyInTenant(tenantId))
+    private Uni<Void> refuseUnlessFirstUser() {
+        return units.read(users::anyInTenant)
                 .invoke(any -> {
                     if (any) {
                         throw required();

@@ -2,33 +2,40 @@ package com.pharmaerp.api.platform.users;
 
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** What a person may do (modules.md, "Who may do what"); a user holds one or more. */
-public enum Role {
-    BUYER, WAREHOUSE_CLERK, QC_ANALYST, QA, QP, OPERATOR, SUPERVISOR, ADMIN;
+/**
+ * What a person may do; a user holds one or more. The platform knows only its own role, admin (who
+ * manages users); each module declares the roles of its work ({@link RoleProvider}) and they are
+ * known by their ids (docs/design/modules.md, "Who may do what").
+ *
+ * @param id e.g. {@code qc_analyst}
+ */
+public record Role(String id) {
 
-    /** The pattern of a role's id, for validating input. */
-    public static final String PATTERN = "buyer|warehouse_clerk|qc_analyst|qa|qp|operator|supervisor|admin";
+    /** Admins manage users, their access and the sandbox clock. */
+    public static final Role ADMIN = new Role("admin");
 
-    public String id() {
-        return name().toLowerCase(Locale.ROOT);
+    /** A role some module declared; empty for any other id. */
+    public static Optional<Role> of(String id) {
+        return Roles.all().stream().filter(role -> role.id().equals(id)).findFirst();
     }
 
-    public static Optional<Role> of(String id) {
-        return Arrays.stream(values()).filter(role -> role.id().equals(id)).findFirst();
+    /** Each role once, in the order of their ids (the stored form keeps them so). */
+    static List<Role> sorted(Collection<Role> roles) {
+        return roles.stream().distinct().sorted(Comparator.comparing(Role::id)).toList();
     }
 
     /** The stored form: sorted ids, comma-separated. */
     static String join(Collection<Role> roles) {
-        return roles.stream().map(Role::id).sorted().distinct().collect(Collectors.joining(","));
+        return sorted(roles).stream().map(Role::id).collect(Collectors.joining(","));
     }
 
     /** The stored form read back, in the same (alphabetical) order. */
     static List<Role> split(String stored) {
-        return Arrays.stream(stored.split(",")).map(id -> of(id).orElseThrow()).toList();
+        return Arrays.stream(stored.split(",")).map(Role::new).toList();
     }
 }

@@ -25,6 +25,11 @@ public record Signature(
         return StoredJson.write(this);
     }
 
+    /** The stored form of a signature that may be missing: null for none. */
+    public static String stored(Signature signature) {
+        return signature == null ? null : signature.toJson();
+    }
+
     /** @return null for no signature */
     public static Signature fromJson(String json) {
         if (json == null) {

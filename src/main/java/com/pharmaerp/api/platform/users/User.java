@@ -3,78 +3,95 @@ package com.pharmaerp.api.platform.users;
 import java.time.Instant;
 import java.util.List;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import com.pharmaerp.api.platform.persistence.TenantEntity;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
 
 /**
  * A person who acts through the API: the acting user of writes and the signer of e-signatures.
  * The username never changes (signatures name it); the password is kept only as a bcrypt hash.
+ * Each change returns its event with the fields a person may see changed, never the password.
  */
-@Entity
-@Table(name = "users")
-public class User extends TenantEntity<UserData> {
+public final class User {
 
     public static final String ID_PREFIX = "usr";
+    static final String NOUN = "user";
 
-    @Column(updatable = false)
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
     public String username;
-    @Column(name = "printed_name")
     public String printedName;
-    public String roles;
+    public List<Role> roles;
     public boolean active;
     public boolean locked;
-    @Column(name = "password_hash")
     public String passwordHash;
-    @Column(name = "failed_signatures")
     public int failedSignatures;
-    /** The e-signature (JSON) of the last change of roles or active; null until the first. */
-    @Column(name = "access_approval")
-    public String accessApproval;
+    /** The e-signature of the last change of roles or active; null until the first. */
+    public Signature accessApproval;
 
-    /** A new, active user; the caller starts it ({@link #start}) with its printed name. */
-    public static User of(String username, List<Role> roles, String passwordHash) {
+    /** A new, active user at version 1. */
+    public static User create(String id, String username, String printedName, List<Role> roles, String passwordHash,
+            Instant now) {
         User user = new User();
+        user.id = id;
+        user.version = 1;
+        user.createdAt = now;
+        user.updatedAt = now;
         user.username = username;
-        user.roles = Role.join(roles);
+        user.printedName = printedName;
+        user.roles = Role.sorted(roles);
         user.active = true;
         user.passwordHash = passwordHash;
         return user;
     }
 
+    public DomainEvent created() {
+        return DomainEvent.created(NOUN, id, recorded(), null);
+    }
+
+    /** @return the event, or null when the name is the same (an unchanged PATCH leaves the version as it was) */
+    public DomainEvent rename(String newPrintedName, Instant now) {
+        if (newPrintedName.equals(printedName)) {
+            return null;
+        }
+        JsonNode before = recorded();
+        printedName = newPrintedName;
+        return changed("user.updated", before, null, now);
+    }
+
     /** A new password set by an admin: it also lifts a signature lockout. */
-    public void resetPassword(String newHash, Instant now) {
+    public DomainEvent resetPassword(String newHash, Instant now) {
+        JsonNode before = recorded();
         passwordHash = newHash;
         locked = false;
         failedSignatures = 0;
-        touched(now);
+        return changed("user.password_reset", before, null, now);
     }
 
     /** Roles and active change only with an admin's signature, stored with the user. */
-    public void changeAccess(List<Role> newRoles, boolean nowActive, String approvalJson, Instant now) {
-        roles = Role.join(newRoles);
+    public DomainEvent changeAccess(List<Role> newRoles, boolean nowActive, Signature approval, Instant now) {
+        JsonNode before = recorded();
+        roles = Role.sorted(newRoles);
         active = nowActive;
-        accessApproval = approvalJson;
-        touched(now);
-    }
-
-    public List<Role> roleList() {
-        return Role.split(roles);
+        accessApproval = approval;
+        return changed("user.access_changed", before, approval.reason(), now);
     }
 
     public boolean holds(Role role) {
-        return roleList().contains(role);
+        return roles.contains(role);
     }
 
-    @Override
-    public UserData data() {
-        return new UserData(printedName);
+    private DomainEvent changed(String type, JsonNode before, String reason, Instant now) {
+        version++;
+        updatedAt = now;
+        return DomainEvent.changed(type, NOUN, id, before, recorded(), reason);
     }
 
-    @Override
-    protected void apply(UserData data) {
-        printedName = data.printedName();
+    /** What a person may see changed, never the password hash. */
+    private JsonNode recorded() {
+        return Recorded.of("username", username, "printedName", printedName, "roles", roles.stream().map(Role::id).toList(),
+                "active", active, "locked", locked);
     }
 }

@@ -1,21 +1,105 @@
 package com.pharmaerp.api.platform.users;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 
-import io.quarkus.panache.common.Parameters;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
 
+/** The users table: every statement names the tenant; row-level security is the second wall. */
 @ApplicationScoped
-public class UserRepository implements TenantRepository<User> {
+public class UserRepository {
 
-    public Uni<Boolean> usernameTaken(String tenantId, String username) {
-        return count("tenantId = :tenant and username = :username",
-                Parameters.with("tenant", tenantId).and("username", username)).map(n -> n > 0);
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, username, printed_name, roles, active, "
+            + "locked, password_hash, failed_signatures, access_approval FROM users";
+
+    /** The user, or null. */
+    public Uni<User> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), UserRepository::user);
     }
 
-    public Uni<Boolean> anyInTenant(String tenantId) {
-        return count("tenantId", tenantId).map(n -> n > 0);
+    /** Newest first ({@code users_newest}). */
+    public Uni<List<User>> page(UnitOfWork work, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId());
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), UserRepository::user);
+    }
+
+    public Uni<Boolean> usernameTaken(UnitOfWork work, String username) {
+        return work.one("SELECT 1 FROM users WHERE tenant_id = $1 AND username = $2", Tuple.of(work.tenantId(), username),
+                row -> true).map(found -> found != null);
+    }
+
+    public Uni<Boolean> anyInTenant(UnitOfWork work) {
+        return work.one("SELECT 1 FROM users WHERE tenant_id = $1 LIMIT 1", Tuple.of(work.tenantId()), row -> true)
+                .map(found -> found != null);
+    }
+
+    public Uni<Void> insert(UnitOfWork work, User user) {
+        return work.update("INSERT INTO users (tenant_id, id, username, printed_name, roles, active, locked, password_hash, "
+                + "failed_signatures, access_approval, version, created_at, updated_at) "
+                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                Tuple.from(new Object[] { work.tenantId(), user.id, user.username, user.printedName, Role.join(user.roles),
+                        user.active, user.locked, user.passwordHash, user.failedSignatures, Signature.stored(user.accessApproval),
+                        user.version, Rows.time(user.createdAt), Rows.time(user.updatedAt) })).replaceWithVoid();
+    }
+
+    /**
+     * Writes a changed user if nobody changed it since it was read.
+     *
+     * @return false when the row moved on (another request changed it meanwhile)
+     */
+    public Uni<Boolean> update(UnitOfWork work, User user) {
+        return work.update("UPDATE users SET printed_name = $3, roles = $4, active = $5, locked = $6, password_hash = $7, "
+                + "failed_signatures = $8, access_approval = $9, version = $10, updated_at = $11 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $10 - 1",
+                Tuple.from(new Object[] { work.tenantId(), user.id, user.printedName, Role.join(user.roles), user.active,
+                        user.locked, user.passwordHash, user.failedSignatures, Signature.stored(user.accessApproval), user.version,
+                        Rows.time(user.updatedAt) })).map(updated -> updated == 1);
+    }
+
+    /**
+     * Counts a failed signature and locks the user at the fifth in a row, in one statement.
+     *
+     * @return the failures counted now
+     */
+    public Uni<Integer> countFailedSignature(UnitOfWork work, String id, int lockAfter) {
+        return work.one("UPDATE users SET failed_signatures = failed_signatures + 1, "
+                + "locked = locked OR failed_signatures + 1 >= $3, "
+                + "version = version + CASE WHEN NOT locked AND failed_signatures + 1 >= $3 THEN 1 ELSE 0 END "
+                + "WHERE tenant_id = $1 AND id = $2 RETURNING failed_signatures", Tuple.of(work.tenantId(), id, lockAfter),
+                row -> row.getInteger("failed_signatures"));
+    }
+
+    /** A good signature starts the count of failures in a row again; no statement when there is none to forget. */
+    public Uni<Void> forgetFailedSignatures(UnitOfWork work, User user) {
+        if (user.failedSignatures == 0) {
+            return Uni.createFrom().voidItem();
+        }
+        return work.update("UPDATE users SET failed_signatures = 0 WHERE tenant_id = $1 AND id = $2",
+                Tuple.of(work.tenantId(), user.id)).replaceWithVoid();
+    }
+
+    private static User user(Row row) {
+        User user = new User();
+        user.id = row.getString("id");
+        user.version = row.getInteger("version");
+        user.createdAt = Rows.instant(row, "created_at");
+        user.updatedAt = Rows.instant(row, "updated_at");
+        user.username = row.getString("username");
+        user.printedName = row.getString("printed_name");
+        user.roles = Role.split(row.getString("roles"));
+        user.active = row.getBoolean("active");
+        user.locked = row.getBoolean("locked");
+        user.passwordHash = row.getString("password_hash");
+        user.failedSignatures = row.getInteger("failed_signatures");
+        user.accessApproval = Signature.fromJson(row.getString("access_approval"));
+        return user;
     }
 }

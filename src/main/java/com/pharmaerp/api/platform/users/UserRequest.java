@@ -17,8 +17,7 @@ public record UserRequest(
         @Schema(description = "Unique per tenant; never changes.", examples = "a.meyer", maxLength = 40) String username,
         @NotBlank @Size(max = 200) @Schema(description = "The name printed with the person's signatures.",
                 examples = "Anna Meyer") String printedName,
-        @NotEmpty @Size(max = 8) List<@NotNull @Size(max = 20) @Pattern(regexp = Role.PATTERN,
-                message = "must be one of buyer, warehouse_clerk, qc_analyst, qa, qp, operator, supervisor, admin") String> roles,
+        @NotEmpty @Size(max = 8) List<@NotNull @Size(max = 20) @KnownRole String> roles,
         @NotNull @Size(min = 12, max = PasswordHasher.MAX_BYTES, message = "must be 12 to 72 characters")
         @Schema(description = "Initial password, 12 to 72 characters; stored only as a bcrypt hash, never returned.",
                 writeOnly = true) String password) {

@@ -31,11 +31,13 @@ import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
+
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.platform.security.RequiresScope;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -49,11 +51,13 @@ import io.smallrye.mutiny.Uni;
 public class UserResource {
 
     private final UserService users;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
     private final Caller caller;
 
-    public UserResource(UserService users, Idempotency idempotency, Caller caller) {
+    public UserResource(UserService users, UnitsOfWork units, Idempotency idempotency, Caller caller) {
         this.users = users;
+        this.units = units;
         this.idempotency = idempotency;
         this.caller = caller;
     }
@@ -69,8 +73,9 @@ public class UserResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull UserRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/users", body.username(),
-                body.printedName(), body.roles()), () -> users.create(caller.tenantId(), body).map(view -> Versions.created("/v1/users", view)));
+        return users.passwordHashFor(body, caller.userId() == null).chain(hash -> idempotency.run(idempotencyKey,
+                List.of("POST /v1/users", body.username(), body.printedName(), body.roles()),
+                work -> users.create(work, body, hash).map(view -> Versions.created("/v1/users", view))));
     }
 
     @GET
@@ -78,7 +83,7 @@ public class UserResource {
     @RequiresScope(UsersScopes.READ)
     @Operation(operationId = "getUser", summary = "Read a user")
     public Uni<RestResponse<UserView>> get(@PathParam("id") String id) {
-        return users.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> users.get(work, id)).map(Versions::ok);
     }
 
     @GET
@@ -88,7 +93,8 @@ public class UserResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<UserView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor) {
-        return users.list(caller.tenantId(), Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> users.list(work, after, limit));
     }
 
     @PATCH
@@ -102,7 +108,7 @@ public class UserResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<UserView>> patch(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             JsonNode patch) {
-        return users.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
+        return units.write(work -> users.patch(work, id, patch, ifMatch)).map(Versions::ok);
     }
 
     @POST
@@ -113,7 +119,7 @@ public class UserResource {
     @APIResponse(responseCode = "200", description = "Reset; ETag is the new version.")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<UserView>> resetPassword(@PathParam("id") String id, @RequestBody(required = true) PasswordReset body) {
-        return users.resetPassword(caller.tenantId(), id, body).map(Versions::ok);
+        return users.resetPassword(id, body).map(Versions::ok);
     }
 
     @POST
@@ -127,6 +133,6 @@ public class UserResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<UserView>> changeAccess(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) AccessChange body) {
-        return users.changeAccess(caller.tenantId(), id, body, ifMatch).map(Versions::ok);
+        return units.write(work -> users.changeAccess(work, id, body, ifMatch)).map(Versions::ok);
     }
 }

@@ -28,11 +28,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.procurement.ProcurementScopes;
 import com.pharmaerp.api.procurement.service.GoodsReceiptService;
 
@@ -49,13 +49,13 @@ public class GoodsReceiptResource {
     static final String PATH = "/v1/goods-receipts";
 
     private final GoodsReceiptService receipts;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
 
-    public GoodsReceiptResource(GoodsReceiptService receipts, Idempotency idempotency, Caller caller) {
+    public GoodsReceiptResource(GoodsReceiptService receipts, UnitsOfWork units, Idempotency idempotency) {
         this.receipts = receipts;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
     }
 
     @POST
@@ -70,8 +70,8 @@ public class GoodsReceiptResource {
     public Uni<Response> create(@Valid @NotNull GoodsReceiptRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "A retried receipt with the same key never makes a "
                     + "second lot: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> receipts.receive(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> receipts.receive(work, body.toInput())
+                .map(receipt -> Versions.created(PATH, GoodsReceiptView.of(receipt))));
     }
 
     @GET
@@ -79,7 +79,7 @@ public class GoodsReceiptResource {
     @RequiresScope(ProcurementScopes.READ)
     @Operation(operationId = "getGoodsReceipt", summary = "Read a goods receipt")
     public Uni<RestResponse<GoodsReceiptView>> get(@PathParam("id") String id) {
-        return receipts.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> receipts.get(work, id)).map(receipt -> Versions.ok(GoodsReceiptView.of(receipt)));
     }
 
     @GET
@@ -91,6 +91,7 @@ public class GoodsReceiptResource {
             @QueryParam("cursor") String cursor,
             @QueryParam("purchaseOrderId") @Size(max = 40) @Parameter(description = "Only receipts against this order.")
             String purchaseOrderId) {
-        return receipts.list(caller.tenantId(), purchaseOrderId, Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> receipts.list(work, purchaseOrderId, after, limit)).map(page -> page.map(GoodsReceiptView::of));
     }
 }

@@ -32,15 +32,18 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.procurement.ProcurementScopes;
+import com.pharmaerp.api.procurement.domain.PurchaseOrder;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderStatus;
 import com.pharmaerp.api.procurement.service.PurchaseOrderService;
 
@@ -57,13 +60,17 @@ public class PurchaseOrderResource {
     static final String PATH = "/v1/purchase-orders";
 
     private final PurchaseOrderService orders;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
+    private final MergePatch mergePatch;
 
-    public PurchaseOrderResource(PurchaseOrderService orders, Idempotency idempotency, Caller caller) {
+    public PurchaseOrderResource(PurchaseOrderService orders, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies, MergePatch mergePatch) {
         this.orders = orders;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
+        this.mergePatch = mergePatch;
     }
 
     @POST
@@ -75,8 +82,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull PurchaseOrderRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> orders.create(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> orders.create(work, body.toInput())
+                .map(order -> Versions.created(PATH, PurchaseOrderView.of(order))));
     }
 
     @GET
@@ -84,7 +91,7 @@ public class PurchaseOrderResource {
     @RequiresScope(ProcurementScopes.READ)
     @Operation(operationId = "getPurchaseOrder", summary = "Read a purchase order")
     public Uni<RestResponse<PurchaseOrderView>> get(@PathParam("id") String id) {
-        return orders.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> orders.get(work, id)).map(PurchaseOrderResource::ok);
     }
 
     @GET
@@ -97,8 +104,9 @@ public class PurchaseOrderResource {
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = PurchaseOrderStatus.PATTERN, message = "must be one of "
                     + PurchaseOrderStatus.PATTERN) @Parameter(description = "Only orders in this status.") String status,
             @QueryParam("supplierId") @Size(max = 40) @Parameter(description = "Only orders of this supplier.") String supplierId) {
-        return orders.list(caller.tenantId(), status == null ? null : PurchaseOrderStatus.of(status).orElseThrow(), supplierId,
-                Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        PurchaseOrderStatus wanted = status == null ? null : PurchaseOrderStatus.of(status).orElseThrow();
+        return units.read(work -> orders.list(work, wanted, supplierId, after, limit)).map(page -> page.map(PurchaseOrderView::of));
     }
 
     @PATCH
@@ -113,7 +121,10 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<PurchaseOrderView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
-        return orders.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
+        Patch change = new Patch(patch, ifMatch);
+        return units.write(work -> orders.get(work, id).chain(order -> orders.change(work, order, mergePatch.apply(
+                PurchaseOrderRequest.of(order.data()), change.fields(), PurchaseOrderRequest.class).toInput(), change)))
+                .map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -128,7 +139,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<PurchaseOrderView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return orders.approve(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> orders.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(order -> orders.approve(work, order, ifMatch, body.signature()))).map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -143,7 +155,8 @@ public class PurchaseOrderResource {
     public Uni<RestResponse<PurchaseOrderView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
             ClosingRequest body) {
-        return orders.cancel(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> orders.get(work, id).invoke(() -> validateIfSent(body))
+                .chain(order -> orders.cancel(work, order, ifMatch, reasonOf(body)))).map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -158,6 +171,22 @@ public class PurchaseOrderResource {
     public Uni<RestResponse<PurchaseOrderView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
             ClosingRequest body) {
-        return orders.close(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> orders.get(work, id).invoke(() -> validateIfSent(body))
+                .chain(order -> orders.close(work, order, ifMatch, reasonOf(body)))).map(PurchaseOrderResource::ok);
+    }
+
+    /** Its fields are optional: a missing body is none. */
+    private void validateIfSent(ClosingRequest body) {
+        if (body != null) {
+            bodies.validate(body);
+        }
+    }
+
+    private static String reasonOf(ClosingRequest body) {
+        return body == null ? null : body.given();
+    }
+
+    private static RestResponse<PurchaseOrderView> ok(PurchaseOrder order) {
+        return Versions.ok(PurchaseOrderView.of(order));
     }
 }

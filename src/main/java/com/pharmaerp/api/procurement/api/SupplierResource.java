@@ -30,15 +30,18 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.procurement.ProcurementScopes;
+import com.pharmaerp.api.procurement.domain.Supplier;
 import com.pharmaerp.api.procurement.service.SupplierService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -52,13 +55,17 @@ import io.smallrye.mutiny.Uni;
 public class SupplierResource {
 
     private final SupplierService suppliers;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
+    private final MergePatch mergePatch;
 
-    public SupplierResource(SupplierService suppliers, Idempotency idempotency, Caller caller) {
+    public SupplierResource(SupplierService suppliers, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies, MergePatch mergePatch) {
         this.suppliers = suppliers;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
+        this.mergePatch = mergePatch;
     }
 
     @POST
@@ -71,8 +78,8 @@ public class SupplierResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull SupplierRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/suppliers", body),
-                () -> suppliers.create(caller.tenantId(), body).map(view -> Versions.created("/v1/suppliers", view)));
+        return idempotency.run(idempotencyKey, List.of("POST /v1/suppliers", body), work -> suppliers.create(work, body.toData())
+                .map(supplier -> Versions.created("/v1/suppliers", SupplierView.of(supplier))));
     }
 
     @GET
@@ -80,7 +87,7 @@ public class SupplierResource {
     @RequiresScope(ProcurementScopes.READ)
     @Operation(operationId = "getSupplier", summary = "Read a supplier")
     public Uni<RestResponse<SupplierView>> get(@PathParam("id") String id) {
-        return suppliers.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> suppliers.get(work, id)).map(SupplierResource::ok);
     }
 
     @GET
@@ -90,7 +97,8 @@ public class SupplierResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<SupplierView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor) {
-        return suppliers.list(caller.tenantId(), Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> suppliers.list(work, after, limit)).map(page -> page.map(SupplierView::of));
     }
 
     @PATCH
@@ -105,7 +113,10 @@ public class SupplierResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
-        return suppliers.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
+        Patch change = new Patch(patch, ifMatch);
+        return units.write(work -> suppliers.get(work, id).chain(supplier -> suppliers.change(work, supplier, mergePatch.apply(
+                SupplierRequest.of(supplier.data()), change.fields(), SupplierRequest.class).toData(), change)))
+                .map(SupplierResource::ok);
     }
 
     @POST
@@ -119,7 +130,9 @@ public class SupplierResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SupplierApproval body) {
-        return suppliers.approve(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> suppliers.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(supplier -> suppliers.approve(work, supplier, ifMatch, body.materialIds(), body.signature())))
+                .map(SupplierResource::ok);
     }
 
     @POST
@@ -134,6 +147,11 @@ public class SupplierResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> suspend(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return suppliers.suspend(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> suppliers.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(supplier -> suppliers.suspend(work, supplier, ifMatch, body.signature()))).map(SupplierResource::ok);
+    }
+
+    private static RestResponse<SupplierView> ok(Supplier supplier) {
+        return Versions.ok(SupplierView.of(supplier));
     }
 }

@@ -1,79 +1,60 @@
 package com.pharmaerp.api.procurement.domain;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.pharmaerp.api.platform.persistence.StoredJson;
-import com.pharmaerp.api.platform.persistence.TenantEntity;
-import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.quantity.Unit;
-
-import io.quarkus.runtime.annotations.RegisterForReflection;
-
-/** What arrived against a purchase order with one delivery note: each line a new lot in quarantine. */
-@Entity
-@Table(name = "goods_receipts")
-public class GoodsReceipt extends TenantEntity<GoodsReceiptData> {
+/**
+ * What arrived against a purchase order with one delivery note: each line a new lot in quarantine.
+ * It never changes (a mistake is undone by reversing its movements).
+ */
+public final class GoodsReceipt {
 
     public static final String ID_PREFIX = "gr";
     public static final String NUMBER_PREFIX = "GR";
+    public static final String NOUN = "goods_receipt";
 
-    private static final TypeReference<List<StoredLine>> LINES = new TypeReference<>() {
-    };
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
+    public String number;
+    public String purchaseOrderId;
+    public String deliveryNote;
+    public LocalDate receivedOn;
+    public List<ReceiptLine> lines;
 
-    /** A line as its column keeps it: the amount as a decimal string in the base unit. */
-    @RegisterForReflection // written and read by a mapper of its own: native images need it registered
-    record StoredLine(int lineNo, String quantity, String unit, String supplierLotNumber, LocalDate manufacturedOn,
-            LocalDate expiresOn, String locationId, String lotId, String inspectionLotId) {
-
-        static StoredLine of(ReceiptLine line) {
-            return new StoredLine(line.lineNo(), line.quantity().plainValue(), line.quantity().unit().symbol(),
-                    line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), line.locationId(), line.lotId(),
-                    line.inspectionLotId());
-        }
-
-        ReceiptLine line() {
-            return new ReceiptLine(lineNo, Quantity.of(quantity, Unit.ofSymbol(unit).orElseThrow()), supplierLotNumber,
-                    manufacturedOn, expiresOn, locationId, lotId, inspectionLotId);
-        }
+    public static GoodsReceipt post(String id, String number, String purchaseOrderId, String deliveryNote,
+            LocalDate receivedOn, List<ReceiptLine> lines, Instant now) {
+        GoodsReceipt receipt = new GoodsReceipt();
+        receipt.id = id;
+        receipt.version = 1;
+        receipt.createdAt = now;
+        receipt.updatedAt = now;
+        receipt.number = number;
+        receipt.purchaseOrderId = purchaseOrderId;
+        receipt.deliveryNote = deliveryNote;
+        receipt.receivedOn = receivedOn;
+        receipt.lines = lines;
+        return receipt;
     }
 
-    public String number;
-    @Column(name = "purchase_order_id")
-    public String purchaseOrderId;
-    @Column(name = "delivery_note")
-    public String deliveryNote;
-    @Column(name = "received_on")
-    public LocalDate receivedOn;
-    @Column(name = "lines")
-    public String linesJson;
-
-    public List<ReceiptLine> lines() {
-        return StoredJson.read(linesJson, LINES).stream().map(StoredLine::line).toList();
+    public DomainEvent posted() {
+        return DomainEvent.created(NOUN, id, Recorded.of("number", number, "purchaseOrderId", purchaseOrderId,
+                "deliveryNote", deliveryNote, "receivedOn", receivedOn, "lines", lines.stream().map(line -> Recorded.of(
+                        "lineNo", line.lineNo(), "quantity", QuantityJson.of(line.quantity()),
+                        "supplierLotNumber", line.supplierLotNumber(), "manufacturedOn", line.manufacturedOn(),
+                        "expiresOn", line.expiresOn(), "locationId", line.locationId(), "lotId", line.lotId(),
+                        "inspectionLotId", line.inspectionLotId())).toList()), null);
     }
 
     /** The line that made the lot. */
     public Optional<ReceiptLine> lineOfLot(String lotId) {
-        return lines().stream().filter(line -> line.lotId().equals(lotId)).findFirst();
-    }
-
-    @Override
-    public GoodsReceiptData data() {
-        return new GoodsReceiptData(number, purchaseOrderId, deliveryNote, receivedOn, lines());
-    }
-
-    @Override
-    protected void apply(GoodsReceiptData data) {
-        number = data.number();
-        purchaseOrderId = data.purchaseOrderId();
-        deliveryNote = data.deliveryNote();
-        receivedOn = data.receivedOn();
-        linesJson = StoredJson.write(data.lines().stream().map(StoredLine::of).toList());
+        return lines.stream().filter(line -> line.lotId().equals(lotId)).findFirst();
     }
 }

@@ -1,10 +1,121 @@
 package com.pharmaerp.api.procurement.repository;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.domain.GoodsReceipt;
+import com.pharmaerp.api.procurement.domain.ReceiptLine;
 
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/** Goods receipts and their lines (goods_receipt_lines, in the receipt's order); inserted and read, never changed. */
 @ApplicationScoped
-public class GoodsReceiptRepository implements TenantRepository<GoodsReceipt> {
+public class GoodsReceiptRepository {
+
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, purchase_order_id, "
+            + "delivery_note, received_on FROM goods_receipts";
+    private static final String LINES = "SELECT goods_receipt_id, line_no, quantity, unit, supplier_lot_number, "
+            + "manufactured_on, expires_on, location_id, lot_id, inspection_lot_id FROM goods_receipt_lines";
+
+    /** The receipt with its lines, or null. */
+    public Uni<GoodsReceipt> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
+                GoodsReceiptRepository::receipt).call(found -> found == null ? Uni.createFrom().voidItem()
+                        : withLines(work, List.of(found)));
+    }
+
+    /** Newest first, narrowed by the query ({@code goods_receipts_newest}), with their lines. */
+    public Uni<List<GoodsReceipt>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), GoodsReceiptRepository::receipt)
+                .call(found -> withLines(work, found));
+    }
+
+    /** The line of a receipt that made a lot, or null ({@code goods_receipt_lines_lot}). */
+    public Uni<ReceiptLine> lineOfLot(UnitOfWork work, String receiptId, String lotId) {
+        return work.one(LINES + " WHERE tenant_id = $1 AND goods_receipt_id = $2 AND lot_id = $3",
+                Tuple.of(work.tenantId(), receiptId, lotId), GoodsReceiptRepository::line);
+    }
+
+    /** The receipt and every line in two statements, whatever the number of lines. */
+    public Uni<Void> insert(UnitOfWork work, GoodsReceipt r) {
+        int count = r.lines.size();
+        Integer[] lineNos = new Integer[count];
+        BigDecimal[] quantities = new BigDecimal[count];
+        String[][] text = new String[5][count];
+        LocalDate[][] dates = new LocalDate[2][count];
+        for (int i = 0; i < count; i++) {
+            ReceiptLine line = r.lines.get(i);
+            lineNos[i] = line.lineNo();
+            quantities[i] = line.quantity().value();
+            text[0][i] = line.quantity().unit().symbol();
+            text[1][i] = line.supplierLotNumber();
+            text[2][i] = line.locationId();
+            text[3][i] = line.lotId();
+            text[4][i] = line.inspectionLotId();
+            dates[0][i] = line.manufacturedOn();
+            dates[1][i] = line.expiresOn();
+        }
+        return work.update("INSERT INTO goods_receipts (tenant_id, id, number, purchase_order_id, delivery_note, received_on, "
+                + "version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                Tuple.from(new Object[] { work.tenantId(), r.id, r.number, r.purchaseOrderId, r.deliveryNote, r.receivedOn,
+                        r.version, Rows.time(r.createdAt), Rows.time(r.updatedAt) }))
+                .chain(() -> work.update("INSERT INTO goods_receipt_lines (tenant_id, goods_receipt_id, position, line_no, "
+                        + "quantity, unit, supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, "
+                        + "inspection_lot_id) SELECT $1::text, $2::text, l.position, l.line_no, l.quantity, l.unit, "
+                        + "l.supplier_lot_number, l.manufactured_on, l.expires_on, l.location_id, l.lot_id, l.inspection_lot_id "
+                        + "FROM unnest($3::integer[], $4::numeric[], $5::text[], $6::text[], $7::date[], $8::date[], "
+                        + "$9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS l (line_no, quantity, unit, "
+                        + "supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, inspection_lot_id, position)",
+                        Tuple.from(new Object[] { work.tenantId(), r.id, lineNos, quantities, text[0], text[1], dates[0],
+                                dates[1], text[2], text[3], text[4] })))
+                .replaceWithVoid();
+    }
+
+    /** Every receipt's lines in one query. */
+    private Uni<Void> withLines(UnitOfWork work, List<GoodsReceipt> receipts) {
+        if (receipts.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        receipts.forEach(receipt -> receipt.lines = new ArrayList<>());
+        String[] ids = receipts.stream().map(r -> r.id).toArray(String[]::new);
+        return work.list(LINES + " WHERE tenant_id = $1 AND goods_receipt_id = ANY($2) ORDER BY goods_receipt_id, position",
+                Tuple.of(work.tenantId(), ids), row -> row).invoke(rows -> {
+                    for (Row row : rows) {
+                        String owner = row.getString("goods_receipt_id");
+                        receipts.stream().filter(r -> r.id.equals(owner)).findFirst().ifPresent(r -> r.lines.add(line(row)));
+                    }
+                }).replaceWithVoid();
+    }
+
+    private static GoodsReceipt receipt(Row row) {
+        GoodsReceipt r = new GoodsReceipt();
+        r.id = row.getString("id");
+        r.version = row.getInteger("version");
+        r.createdAt = Rows.instant(row, "created_at");
+        r.updatedAt = Rows.instant(row, "updated_at");
+        r.number = row.getString("number");
+        r.purchaseOrderId = row.getString("purchase_order_id");
+        r.deliveryNote = row.getString("delivery_note");
+        r.receivedOn = row.getLocalDate("received_on");
+        return r;
+    }
+
+    private static ReceiptLine line(Row row) {
+        return new ReceiptLine(row.getInteger("line_no"), new Quantity(row.getBigDecimal("quantity"),
+                Unit.ofSymbol(row.getString("unit")).orElseThrow()), row.getString("supplier_lot_number"),
+                row.getLocalDate("manufactured_on"), row.getLocalDate("expires_on"), row.getString("location_id"),
+                row.getString("lot_id"), row.getString("inspection_lot_id"));
+    }
 }

@@ -1,41 +1,33 @@
 package com.pharmaerp.api.procurement.service;
 
-import java.time.Instant;
 import java.time.LocalDate;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.AuditEntry;
-import com.pharmaerp.api.platform.audit.AuditTrail;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.clock.BusinessClock;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.DocumentNumbers;
+import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.persistence.TenantGuard;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
-import com.pharmaerp.api.platform.users.Role;
+import com.pharmaerp.api.platform.users.ActingUser;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.ProcurementProblem;
-import com.pharmaerp.api.procurement.api.GoodsReceiptRequest;
-import com.pharmaerp.api.procurement.api.GoodsReceiptView;
-import com.pharmaerp.api.procurement.api.PurchaseOrderView;
-import com.pharmaerp.api.procurement.api.ReceiptLineRequest;
+import com.pharmaerp.api.procurement.ProcurementRoles;
 import com.pharmaerp.api.procurement.domain.GoodsReceipt;
-import com.pharmaerp.api.procurement.domain.GoodsReceiptData;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
+import com.pharmaerp.api.procurement.domain.ReceiptInput;
 import com.pharmaerp.api.procurement.domain.ReceiptLine;
 import com.pharmaerp.api.procurement.domain.Supplier;
 import com.pharmaerp.api.procurement.repository.GoodsReceiptRepository;
@@ -44,23 +36,19 @@ import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.quality.QualityFacade;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /**
- * Goods receipts: one POST posts, in one transaction, every line as a new lot in quarantine with
- * its receipt movement and open inspection lot, and counts it against the order (whose row lock
- * keeps any pod from receiving more than was ordered). Checks in modules.md's order: the request
- * (422), the role, the order's state (409 invalid_transition), the supplier (409
- * supplier_not_approved), the open quantity (409 over_receipt), the dates (422), the location's
- * storage range (422 storage_condition_mismatch).
+ * Goods receipts: one POST posts, in one unit of work, every line as a new lot in quarantine with
+ * its receipt movement and open inspection lot, and counts it against the order. Checks in the
+ * documented order: the request (422), the role, the order's state (409 invalid_transition), the
+ * supplier (409 supplier_not_approved), the open quantity (409 over_receipt), the dates (422), the
+ * location's storage range (422 storage_condition_mismatch). The order's row, which keeps any pod
+ * from receiving more than was ordered, and the receipt's number are taken last, so they stay
+ * locked for the last few statements only.
  */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class GoodsReceiptService extends TenantResources<GoodsReceipt, GoodsReceiptData, ResourceKind.Input, GoodsReceiptView> {
-
-    private static final Set<Role> CLERK = Set.of(Role.WAREHOUSE_CLERK);
-    private static final ResourceKind<GoodsReceipt, GoodsReceiptData, ResourceKind.Input, GoodsReceiptView> KIND =
-            ResourceKind.readOnly(GoodsReceipt.ID_PREFIX, "goods_receipt", GoodsReceiptView::of, CLERK);
+@ApplicationScoped
+public class GoodsReceiptService {
 
     private final GoodsReceiptRepository receipts;
     private final PurchaseOrderRepository orders;
@@ -68,96 +56,102 @@ public class GoodsReceiptService extends TenantResources<GoodsReceipt, GoodsRece
     private final WarehouseFacade warehouse;
     private final QualityFacade quality;
     private final DocumentNumbers numbers;
-    private final BusinessClock clock;
-    private final ResourceSupport support;
-    private final AuditTrail audit;
+    private final ActingUser actingUser;
 
     public GoodsReceiptService(GoodsReceiptRepository receipts, PurchaseOrderRepository orders, SupplierRepository suppliers,
-            WarehouseFacade warehouse, QualityFacade quality, DocumentNumbers numbers, BusinessClock clock,
-            ResourceSupport support, AuditTrail audit) {
-        super(receipts, support, KIND);
+            WarehouseFacade warehouse, QualityFacade quality, DocumentNumbers numbers, ActingUser actingUser) {
         this.receipts = receipts;
         this.orders = orders;
         this.suppliers = suppliers;
         this.warehouse = warehouse;
         this.quality = quality;
         this.numbers = numbers;
-        this.clock = clock;
-        this.support = support;
-        this.audit = audit;
+        this.actingUser = actingUser;
+    }
+
+    /** The receipt of the tenant; 404 when there is none. */
+    public Uni<GoodsReceipt> get(UnitOfWork work, String id) {
+        return Found.require(GoodsReceipt.ID_PREFIX, id, GoodsReceipt.NOUN, () -> receipts.find(work, id));
     }
 
     /** @param purchaseOrderId null for every order */
-    @WithTransaction
-    public Uni<Page<GoodsReceiptView>> list(String tenantId, String purchaseOrderId, Cursor after, int limit) {
-        return list(tenantId, QueryFilter.of(tenantId).equal("purchaseOrderId", purchaseOrderId), after, limit);
+    public Uni<Page<GoodsReceipt>> list(UnitOfWork work, String purchaseOrderId, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("purchase_order_id", purchaseOrderId);
+        return receipts.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt, r.id), r -> r));
     }
 
-    @WithTransaction
-    public Uni<GoodsReceiptView> receive(String tenantId, GoodsReceiptRequest request) {
-        List<String> locationIds = request.lines().stream().map(ReceiptLineRequest::locationId).distinct().toList();
-        return TenantGuard.enter(tenantId)
-                .chain(() -> Ids.looksLike(PurchaseOrder.ID_PREFIX, request.purchaseOrderId())
-                        ? orders.lockInTenant(tenantId, request.purchaseOrderId())
-                        : Uni.createFrom().nullItem())
-                .chain(order -> warehouse.unknownLocations(tenantId, locationIds).chain(unknownLocations -> {
-                    List<Quantity> quantities = validated(order, request, unknownLocations);
-                    requireRole(CLERK);
+    public Uni<GoodsReceipt> receive(UnitOfWork work, ReceiptInput input) {
+        List<String> locationIds = input.lines().stream().map(ReceiptInput.Line::locationId).distinct().toList();
+        return (Ids.looksLike(PurchaseOrder.ID_PREFIX, input.purchaseOrderId()) ? orders.find(work, input.purchaseOrderId())
+                : Uni.createFrom().<PurchaseOrder>nullItem())
+                .chain(order -> warehouse.unknownLocations(work, locationIds).chain(unknownLocations -> {
+                    List<Quantity> quantities = validated(order, input, unknownLocations);
+                    actingUser.requireRole(ProcurementRoles.CLERK);
                     order.requireReceivable();
-                    return suppliers.findInTenant(tenantId, order.supplierId)
-                            .invoke(supplier -> requireApproved(supplier, order, request))
-                            .chain(() -> clock.today(tenantId))
-                            .chain(today -> post(tenantId, order, request, quantities, today));
-                }))
-                .map(GoodsReceiptView::of);
+                    return suppliers.find(work, order.supplierId)
+                            .invoke(supplier -> {
+                                requireApproved(supplier, order, input);
+                                // Checked on this read of the order; counted again below on its locked row.
+                                order.receive(received(input, quantities), work.now());
+                            })
+                            .chain(work::today)
+                            .invoke(today -> requireDates(input, today))
+                            .chain(today -> post(work, order, input, quantities, today));
+                }));
     }
 
-    private Uni<GoodsReceipt> post(String tenantId, PurchaseOrder order, GoodsReceiptRequest request, List<Quantity> quantities,
+    private Uni<GoodsReceipt> post(UnitOfWork work, PurchaseOrder checked, ReceiptInput input, List<Quantity> quantities,
             LocalDate today) {
-        JsonNode orderBefore = support.recorded(PurchaseOrderView.of(order));
-        Instant now = support.storedNow();
-        for (int i = 0; i < quantities.size(); i++) {
-            order.receive(request.lines().get(i).lineNo(), quantities.get(i), now);
-        }
-        requireDates(request, today);
         String receiptId = Ids.next(GoodsReceipt.ID_PREFIX);
-        List<AuditEntry> events = new ArrayList<>();
         List<ReceiptLine> lines = new ArrayList<>();
         Uni<Void> posted = Uni.createFrom().voidItem();
         for (int i = 0; i < quantities.size(); i++) {
-            ReceiptLineRequest line = request.lines().get(i);
+            ReceiptInput.Line line = input.lines().get(i);
             Quantity quantity = quantities.get(i);
-            String materialId = order.line(line.lineNo()).orElseThrow().materialId();
+            String materialId = checked.line(line.lineNo()).orElseThrow().materialId();
             WarehouseFacade.NewLot newLot = new WarehouseFacade.NewLot(materialId, quantity, line.supplierLotNumber(),
                     line.manufacturedOn(), line.expiresOn(), today, line.locationId(), receiptId, "lines[" + i + "]");
-            posted = posted.chain(() -> warehouse.receiveIntoQuarantine(tenantId, newLot, events)
-                    .chain(lotId -> quality.openInspectionLot(tenantId, lotId, materialId, "receipt", events)
+            posted = posted.chain(() -> warehouse.receiveIntoQuarantine(work, newLot)
+                    .chain(lotId -> quality.openInspectionLot(work, lotId, materialId, "receipt")
                             .invoke(inspectionLotId -> lines.add(new ReceiptLine(line.lineNo(), quantity,
                                     line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), line.locationId(),
                                     lotId, inspectionLotId))))
                     .replaceWithVoid());
         }
-        return posted.chain(() -> numbers.next(tenantId, GoodsReceipt.NUMBER_PREFIX)).chain(number -> {
-            GoodsReceipt receipt = new GoodsReceipt();
-            receipt.start(receiptId, tenantId, new GoodsReceiptData(number, order.id, request.deliveryNote().strip(), today,
-                    lines), now);
-            events.add(0, support.created("goods_receipt", receiptId, GoodsReceiptView.of(receipt), null));
-            events.add(1, new AuditEntry("purchase_order.received", "purchase_order", order.id,
-                    Change.between(orderBefore, support.recorded(PurchaseOrderView.of(order))), null));
-            return receipts.persist(receipt);
-        }).call(() -> audit.record(events));
+        return posted
+                .chain(() -> orders.lock(work, checked.id))
+                .chain(order -> {
+                    order.requireReceivable();
+                    work.record(order.receive(received(input, quantities), work.now()));
+                    return orders.update(work, order).map(written -> Versions.written(written, order));
+                })
+                .chain(() -> numbers.next(work, GoodsReceipt.NUMBER_PREFIX))
+                .chain(number -> {
+                    GoodsReceipt receipt = GoodsReceipt.post(receiptId, number, checked.id, input.deliveryNote().strip(), today,
+                            lines, work.now());
+                    work.record(receipt.posted());
+                    return receipts.insert(work, receipt).replaceWith(receipt);
+                });
+    }
+
+    private static List<Map.Entry<Integer, Quantity>> received(ReceiptInput input, List<Quantity> quantities) {
+        List<Map.Entry<Integer, Quantity>> received = new ArrayList<>();
+        for (int i = 0; i < quantities.size(); i++) {
+            received.add(new AbstractMap.SimpleImmutableEntry<>(input.lines().get(i).lineNo(), quantities.get(i)));
+        }
+        return received;
     }
 
     /** 422 for an order, order line or location the tenant does not have, or a quantity of no use. */
-    private static List<Quantity> validated(PurchaseOrder order, GoodsReceiptRequest request, Set<String> unknownLocations) {
+    private static List<Quantity> validated(PurchaseOrder order, ReceiptInput input, Set<String> unknownLocations) {
         if (order == null) {
             throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "There is no purchase order "
-                    + request.purchaseOrderId() + ".", List.of(new Problem.FieldError("purchaseOrderId", "unknown purchase order")));
+                    + input.purchaseOrderId() + ".", List.of(new Problem.FieldError("purchaseOrderId", "unknown purchase order")));
         }
         List<Problem.FieldError> errors = new ArrayList<>();
         List<Quantity> quantities = new ArrayList<>();
-        for (int i = 0; i < request.lines().size(); i++) {
-            ReceiptLineRequest line = request.lines().get(i);
+        for (int i = 0; i < input.lines().size(); i++) {
+            ReceiptInput.Line line = input.lines().get(i);
             String field = "lines[" + i + "]";
             if (unknownLocations.contains(line.locationId())) {
                 errors.add(new Problem.FieldError(field + ".locationId", "unknown location"));
@@ -180,8 +174,8 @@ public class GoodsReceiptService extends TenantResources<GoodsReceipt, GoodsRece
         return quantities;
     }
 
-    private static void requireApproved(Supplier supplier, PurchaseOrder order, GoodsReceiptRequest request) {
-        List<String> refused = request.lines().stream().map(line -> order.line(line.lineNo()).orElseThrow().materialId())
+    private static void requireApproved(Supplier supplier, PurchaseOrder order, ReceiptInput input) {
+        List<String> refused = input.lines().stream().map(line -> order.line(line.lineNo()).orElseThrow().materialId())
                 .filter(material -> !supplier.approvedFor(material)).distinct().toList();
         if (!refused.isEmpty()) {
             throw new ProblemException(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code + " ("
@@ -191,10 +185,10 @@ public class GoodsReceiptService extends TenantResources<GoodsReceipt, GoodsRece
     }
 
     /** A lot is manufactured by today and expires after today (the business date). */
-    private static void requireDates(GoodsReceiptRequest request, LocalDate today) {
+    private static void requireDates(ReceiptInput input, LocalDate today) {
         List<Problem.FieldError> errors = new ArrayList<>();
-        for (int i = 0; i < request.lines().size(); i++) {
-            ReceiptLineRequest line = request.lines().get(i);
+        for (int i = 0; i < input.lines().size(); i++) {
+            ReceiptInput.Line line = input.lines().get(i);
             if (line.manufacturedOn().isAfter(today)) {
                 errors.add(new Problem.FieldError("lines[" + i + "].manufacturedOn", "must not be after today, " + today));
             }

@@ -5,27 +5,29 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.DocumentNumbers;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Role;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.ProcurementProblem;
-import com.pharmaerp.api.procurement.api.ClosingRequest;
-import com.pharmaerp.api.procurement.api.OrderLineRequest;
-import com.pharmaerp.api.procurement.api.PurchaseOrderRequest;
-import com.pharmaerp.api.procurement.api.PurchaseOrderView;
+import com.pharmaerp.api.procurement.ProcurementRoles;
+import com.pharmaerp.api.procurement.domain.OrderInput;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderData;
@@ -34,39 +36,45 @@ import com.pharmaerp.api.procurement.repository.PurchaseOrderRepository;
 import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Purchase orders: buyers write, cancel and close them; a supervisor who did not create one
  * approves it with a signature, once its supplier is approved for every material on it.
  */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class PurchaseOrderService extends TenantResources<PurchaseOrder, PurchaseOrderData, PurchaseOrderRequest,
-        PurchaseOrderView> {
+@ApplicationScoped
+public class PurchaseOrderService {
 
-    static final Set<Role> BUYER = Set.of(Role.BUYER);
-    private static final Set<Role> SUPERVISOR = Set.of(Role.SUPERVISOR);
-    // toData is null: resolve() turns an input into data, as that needs the materials' base units.
-    private static final ResourceKind<PurchaseOrder, PurchaseOrderData, PurchaseOrderRequest, PurchaseOrderView> KIND =
-            new ResourceKind<>(PurchaseOrder.ID_PREFIX, "purchase_order", null, PurchaseOrderRequest.class, PurchaseOrder::new,
-                    null, PurchaseOrderRequest::of, PurchaseOrderView::of, Set.of(), BUYER);
-
+    private final PurchaseOrderRepository orders;
     private final SupplierRepository suppliers;
     private final WarehouseFacade warehouse;
     private final DocumentNumbers numbers;
+    private final ActingUser actingUser;
+    private final SignedActions signed;
 
-    public PurchaseOrderService(PurchaseOrderRepository orders, ResourceSupport support, SupplierRepository suppliers,
-            WarehouseFacade warehouse, DocumentNumbers numbers) {
-        super(orders, support, KIND);
+    public PurchaseOrderService(PurchaseOrderRepository orders, SupplierRepository suppliers, WarehouseFacade warehouse,
+            DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
+        this.orders = orders;
         this.suppliers = suppliers;
         this.warehouse = warehouse;
         this.numbers = numbers;
+        this.actingUser = actingUser;
+        this.signed = signed;
+    }
+
+    /** A new draft by the acting buyer: the role, then 422 for records of no use (see {@link #resolve}). */
+    public Uni<PurchaseOrder> create(UnitOfWork work, OrderInput input) {
+        actingUser.requireRole(ProcurementRoles.BUYER);
+        return resolve(work, input).chain(data -> numbers.next(work, PurchaseOrder.NUMBER_PREFIX).map(number -> {
+            PurchaseOrder order = PurchaseOrder.draft(Ids.next(PurchaseOrder.ID_PREFIX), number, data, work.userId(),
+                    work.now());
+            work.record(order.created());
+            return order;
+        })).call(order -> orders.insert(work, order));
     }
 
     /** 422 for an unknown supplier or material, a repeated line number, a unit of another dimension, a zero quantity. */
-    @Override
-    protected Uni<PurchaseOrderData> resolve(String tenantId, PurchaseOrderRequest input) {
+    private Uni<PurchaseOrderData> resolve(UnitOfWork work, OrderInput input) {
         List<Problem.FieldError> errors = new ArrayList<>();
         Set<Integer> lineNos = new HashSet<>();
         for (int i = 0; i < input.lines().size(); i++) {
@@ -74,15 +82,15 @@ public class PurchaseOrderService extends TenantResources<PurchaseOrder, Purchas
                 errors.add(new Problem.FieldError("lines[" + i + "].lineNo", "repeats another line's number"));
             }
         }
-        return suppliers.findInTenant(tenantId, input.supplierId()).chain(supplier -> {
+        return suppliers.find(work, input.supplierId()).chain(supplier -> {
             if (supplier == null) {
                 errors.add(new Problem.FieldError("supplierId", "unknown supplier"));
             }
-            return warehouse.baseUnits(tenantId, input.lines().stream().map(OrderLineRequest::materialId).toList());
+            return warehouse.baseUnits(work, input.lines().stream().map(OrderInput.Line::materialId).toList());
         }).map(baseUnits -> {
             List<OrderLine> lines = new ArrayList<>();
             for (int i = 0; i < input.lines().size(); i++) {
-                OrderLineRequest line = input.lines().get(i);
+                OrderInput.Line line = input.lines().get(i);
                 String field = "lines[" + i + "]";
                 if (!baseUnits.containsKey(line.materialId())) {
                     errors.add(new Problem.FieldError(field + ".materialId", "unknown material"));
@@ -92,8 +100,8 @@ public class PurchaseOrderService extends TenantResources<PurchaseOrder, Purchas
                 if (!quantity.isPositive()) {
                     errors.add(new Problem.FieldError(field + ".quantity.value", "must be greater than 0"));
                 }
-                lines.add(new OrderLine(line.lineNo(), line.materialId(), quantity,
-                        Quantity.of("0", quantity.unit()), line.dueDate()));
+                lines.add(new OrderLine(line.lineNo(), line.materialId(), quantity, Quantity.of("0", quantity.unit()),
+                        line.dueDate()));
             }
             if (!errors.isEmpty()) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The order names records of no use here.",
@@ -103,53 +111,91 @@ public class PurchaseOrderService extends TenantResources<PurchaseOrder, Purchas
         });
     }
 
-    @Override
-    protected Uni<Void> beforeCreate(String tenantId, PurchaseOrder order) {
-        order.createdBy = actingUserId();
-        return numbers.next(tenantId, PurchaseOrder.NUMBER_PREFIX).invoke(number -> order.number = number).replaceWithVoid();
+    /** The order of the tenant; 404 when there is none. */
+    public Uni<PurchaseOrder> get(UnitOfWork work, String id) {
+        return Found.require(PurchaseOrder.ID_PREFIX, id, PurchaseOrder.NOUN, () -> orders.find(work, id));
     }
 
     /** Each filter null for none. */
-    @WithTransaction
-    public Uni<Page<PurchaseOrderView>> list(String tenantId, PurchaseOrderStatus status, String supplierId, Cursor after,
+    public Uni<Page<PurchaseOrder>> list(UnitOfWork work, PurchaseOrderStatus status, String supplierId, Cursor after,
             int limit) {
-        return list(tenantId, QueryFilter.of(tenantId).equal("status", status == null ? null : status.id())
-                .equal("supplierId", supplierId), after, limit);
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
+                .equal("supplier_id", supplierId);
+        return orders.page(work, query, after, limit).map(rows -> Page.of(rows, limit, o -> new Cursor(o.createdAt, o.id), o -> o));
     }
 
-    /** A supervisor other than its creator approves a draft; 409 supplier_not_approved unless the supplier is approved for every material. */
-    public Uni<PurchaseOrderView> approve(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, SUPERVISOR,
-                (order, actingUser) -> actingUser.requireSomeoneElse(List.of(order.createdBy), "approve a purchase order they created"),
-                "purchase_order.approved", (order, signed, now) -> {
-                    order.approve(signed, now);
-                    return suppliers.findInTenant(tenantId, order.supplierId).invoke(supplier -> {
-                        List<String> refused = order.lines().stream().map(OrderLine::materialId)
+    /**
+     * A merge patch of an order that was found, with the patch applied and valid: 422 for records of
+     * no use; the reason's form (422); the buyer's role (403); If-Match (428/412); then 409
+     * invalid_transition for an order that is no draft.
+     */
+    public Uni<PurchaseOrder> change(UnitOfWork work, PurchaseOrder order, OrderInput input, Patch patch) {
+        return resolve(work, input).map(next -> {
+            String reason = patch.reason();
+            actingUser.requireRole(ProcurementRoles.BUYER);
+            Versions.check(Versions.expected(patch.ifMatch()), order.version);
+            return order.change(next, reason, work.now());
+        }).chain(changed -> {
+            if (changed == null) {
+                return Uni.createFrom().item(order);
+            }
+            work.record(changed);
+            return save(work, order);
+        });
+    }
+
+    /**
+     * A supervisor other than its creator approves a draft; 409 supplier_not_approved unless the
+     * supplier is approved for every material.
+     */
+    public Uni<PurchaseOrder> approve(UnitOfWork work, PurchaseOrder order, String ifMatch, SignatureRequest signature) {
+        return signed.role(ProcurementRoles.SUPERVISOR).someoneElseThan(List.of(order.createdBy), "approve a purchase order they created")
+                .ifMatch(ifMatch, order.version).sign(work, signature, Meaning.APPROVAL).chain(approval -> {
+                    DomainEvent approved = order.approve(approval, work.now());
+                    return suppliers.find(work, order.supplierId).chain(supplier -> {
+                        List<String> refused = order.lines.stream().map(OrderLine::materialId)
                                 .filter(material -> !supplier.approvedFor(material)).distinct().toList();
                         if (!refused.isEmpty()) {
                             throw new ProblemException(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code
                                     + " (" + supplier.status + ") is not approved for " + String.join(", ", refused)
                                     + ": QA approves suppliers for materials.");
                         }
-                    }).replaceWithVoid();
+                        work.record(approved);
+                        return save(work, order);
+                    });
                 });
     }
 
-    /** @param body null for none: the reason is optional */
-    public Uni<PurchaseOrderView> cancel(String tenantId, String id, String ifMatch, ClosingRequest body) {
-        String reason = body == null ? null : body.given();
-        return transition(tenantId, id, ifMatch, body, reason, BUYER, "purchase_order.cancelled", (order, signed, now) -> {
-            order.cancel(reason, now);
-            return Uni.createFrom().voidItem();
-        });
+    /**
+     * A buyer cancels an order nothing was received against: the role; If-Match when sent; the move.
+     *
+     * @param reason why, or null: optional
+     */
+    public Uni<PurchaseOrder> cancel(UnitOfWork work, PurchaseOrder order, String ifMatch, String reason) {
+        checkBuyerAndVersion(order, ifMatch);
+        work.record(order.cancel(reason, work.now()));
+        return save(work, order);
     }
 
-    /** @param body null for none: a reason is needed only to close short */
-    public Uni<PurchaseOrderView> close(String tenantId, String id, String ifMatch, ClosingRequest body) {
-        String reason = body == null ? null : body.given();
-        return transition(tenantId, id, ifMatch, body, reason, BUYER, "purchase_order.closed", (order, signed, now) -> {
-            order.close(reason, now);
-            return Uni.createFrom().voidItem();
-        });
+    /**
+     * A buyer closes an order: the role; If-Match when sent; the move (422 reason_required to close short).
+     *
+     * @param reason why, or null: needed only to close short
+     */
+    public Uni<PurchaseOrder> close(UnitOfWork work, PurchaseOrder order, String ifMatch, String reason) {
+        checkBuyerAndVersion(order, ifMatch);
+        work.record(order.close(reason, work.now()));
+        return save(work, order);
+    }
+
+    private void checkBuyerAndVersion(PurchaseOrder order, String ifMatch) {
+        actingUser.requireRole(ProcurementRoles.BUYER);
+        if (ifMatch != null) {
+            Versions.check(Versions.expected(ifMatch), order.version);
+        }
+    }
+
+    private Uni<PurchaseOrder> save(UnitOfWork work, PurchaseOrder order) {
+        return orders.update(work, order).map(written -> Versions.written(written, order));
     }
 }

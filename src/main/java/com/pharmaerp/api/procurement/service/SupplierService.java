@@ -1,23 +1,26 @@
 package com.pharmaerp.api.procurement.service;
 
 import java.util.List;
-import java.util.Set;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Patch;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Role;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.ProcurementProblem;
-import com.pharmaerp.api.procurement.api.SupplierApproval;
-import com.pharmaerp.api.procurement.api.SupplierRequest;
-import com.pharmaerp.api.procurement.api.SupplierView;
+import com.pharmaerp.api.procurement.ProcurementRoles;
 import com.pharmaerp.api.procurement.domain.Supplier;
 import com.pharmaerp.api.procurement.domain.SupplierData;
 import com.pharmaerp.api.procurement.repository.SupplierRepository;
@@ -26,40 +29,93 @@ import com.pharmaerp.api.warehouse.WarehouseFacade;
 import io.smallrye.mutiny.Uni;
 
 /** Suppliers of a tenant: buyers keep their data, QA approves and suspends them with a signature. */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class SupplierService extends TenantResources<Supplier, SupplierData, SupplierRequest, SupplierView> {
+@ApplicationScoped
+public class SupplierService {
 
-    private static final Set<Role> QA = Set.of(Role.QA);
-    private static final ResourceKind<Supplier, SupplierData, SupplierRequest, SupplierView> KIND = new ResourceKind<>(
-            Supplier.ID_PREFIX, "supplier", ProcurementProblem.SUPPLIER_CODE_TAKEN, SupplierRequest.class,
-            Supplier::new, SupplierRequest::toData, SupplierRequest::of, SupplierView::of, Set.of(), Set.of(Role.BUYER));
-
+    private final SupplierRepository suppliers;
     private final WarehouseFacade warehouse;
+    private final ActingUser actingUser;
+    private final SignedActions signed;
 
-    public SupplierService(SupplierRepository suppliers, ResourceSupport support, WarehouseFacade warehouse) {
-        super(suppliers, support, KIND);
+    public SupplierService(SupplierRepository suppliers, WarehouseFacade warehouse, ActingUser actingUser,
+            SignedActions signed) {
+        this.suppliers = suppliers;
         this.warehouse = warehouse;
+        this.actingUser = actingUser;
+        this.signed = signed;
+    }
+
+    /** The buyer's role, then 409 supplier_code_taken. */
+    public Uni<Supplier> create(UnitOfWork work, SupplierData data) {
+        actingUser.requireRole(ProcurementRoles.BUYER);
+        return refuseTakenCode(work, data.code(), "").chain(() -> {
+            Supplier supplier = Supplier.create(Ids.next(Supplier.ID_PREFIX), data, work.now());
+            work.record(supplier.created());
+            return suppliers.insert(work, supplier).replaceWith(supplier);
+        });
+    }
+
+    /** The supplier of the tenant; 404 when there is none. */
+    public Uni<Supplier> get(UnitOfWork work, String id) {
+        return Found.require(Supplier.ID_PREFIX, id, Supplier.NOUN, () -> suppliers.find(work, id));
+    }
+
+    public Uni<Page<Supplier>> list(UnitOfWork work, Cursor after, int limit) {
+        return suppliers.page(work, after, limit).map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt, s.id), s -> s));
+    }
+
+    /**
+     * A merge patch of a supplier that was found, with the patch applied and valid: the reason's form
+     * (422), the buyer's role (403), If-Match (428/412), then 409 supplier_code_taken.
+     */
+    public Uni<Supplier> change(UnitOfWork work, Supplier supplier, SupplierData next, Patch patch) {
+        String reason = patch.reason();
+        actingUser.requireRole(ProcurementRoles.BUYER);
+        Versions.check(Versions.expected(patch.ifMatch()), supplier.version);
+        return refuseTakenCode(work, next.code(), supplier.id).chain(() -> {
+            DomainEvent changed = supplier.change(next, reason, work.now());
+            if (changed == null) {
+                return Uni.createFrom().item(supplier);
+            }
+            work.record(changed);
+            return save(work, supplier);
+        });
     }
 
     /** QA approves the supplier for the materials (added to those already approved). */
-    public Uni<SupplierView> approve(String tenantId, String id, String ifMatch, SupplierApproval body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, QA, "supplier.approved",
-                (supplier, signed, now) -> warehouse.unknownMaterials(tenantId, body.materialIds()).invoke(unknown -> {
+    public Uni<Supplier> approve(UnitOfWork work, Supplier supplier, String ifMatch, List<String> materialIds,
+            SignatureRequest signature) {
+        return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version).sign(work, signature, Meaning.APPROVAL)
+                .chain(approval -> warehouse.unknownMaterials(work, materialIds).chain(unknown -> {
                     if (!unknown.isEmpty()) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant has "
                                 + "the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",
                                 List.of(new Problem.FieldError("materialIds", "unknown: " + String.join(", ", unknown))));
                     }
-                    supplier.approve(body.materialIds(), signed, now);
-                }).replaceWithVoid());
+                    work.record(supplier.approve(materialIds, approval, work.now()));
+                    return save(work, supplier);
+                }));
     }
 
     /** QA suspends an approved supplier (409 invalid_transition otherwise). */
-    public Uni<SupplierView> suspend(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.REJECTION, QA, "supplier.suspended",
-                (supplier, signed, now) -> {
-                    supplier.suspend(signed, now);
-                    return Uni.createFrom().voidItem();
+    public Uni<Supplier> suspend(UnitOfWork work, Supplier supplier, String ifMatch, SignatureRequest signature) {
+        return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version).sign(work, signature, Meaning.REJECTION)
+                .chain(suspension -> {
+                    work.record(supplier.suspend(suspension, work.now()));
+                    return save(work, supplier);
                 });
+    }
+
+    private Uni<Supplier> save(UnitOfWork work, Supplier supplier) {
+        return suppliers.update(work, supplier).map(written -> Versions.written(written, supplier));
+    }
+
+    private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
+        return suppliers.codeTaken(work, code, exceptId).invoke(taken -> {
+            if (taken) {
+                throw new ProblemException(ProcurementProblem.SUPPLIER_CODE_TAKEN, "Another supplier of this tenant already "
+                        + "has the code " + code + ".");
+            }
+        }).replaceWithVoid();
     }
 }

@@ -8,17 +8,10 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.quantity.QuantityJson;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.production.domain.ProductionOrderData;
 
 /** A batch to make from an approved recipe revision. */
 @Schema(name = "ProductionOrderInput")
 public record ProductionOrderRequest(
         @NotBlank @Size(max = 40) String recipeId,
-        @NotNull @Valid @Schema(description = "In any unit that converts to the product's.") QuantityJson plannedQuantity)
-        implements ResourceKind.Input {
-
-    public static ProductionOrderRequest of(ProductionOrderData data) {
-        return new ProductionOrderRequest(data.recipe().recipeId(), QuantityJson.of(data.plannedQuantity()));
-    }
+        @NotNull @Valid @Schema(description = "In any unit that converts to the product's.") QuantityJson plannedQuantity) {
 }

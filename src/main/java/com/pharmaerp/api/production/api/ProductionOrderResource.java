@@ -31,13 +31,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.production.ProductionScopes;
+import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.service.ProductionOrderService;
 
@@ -54,13 +56,15 @@ public class ProductionOrderResource {
     static final String PATH = "/v1/production-orders";
 
     private final ProductionOrderService orders;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
 
-    public ProductionOrderResource(ProductionOrderService orders, Idempotency idempotency, Caller caller) {
+    public ProductionOrderResource(ProductionOrderService orders, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
         this.orders = orders;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
     }
 
     @POST
@@ -73,8 +77,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull ProductionOrderRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> orders.create(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> orders.create(work, body.recipeId(),
+                body.plannedQuantity()).map(order -> Versions.created(PATH, ProductionOrderView.of(order))));
     }
 
     @GET
@@ -82,7 +86,7 @@ public class ProductionOrderResource {
     @RequiresScope(ProductionScopes.READ)
     @Operation(operationId = "getProductionOrder", summary = "Read a production order with its consumptions")
     public Uni<RestResponse<ProductionOrderView>> get(@PathParam("id") String id) {
-        return orders.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> orders.get(work, id)).map(ProductionOrderResource::ok);
     }
 
     @GET
@@ -95,8 +99,9 @@ public class ProductionOrderResource {
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = ProductionOrderStatus.PATTERN, message = "must be one of "
                     + ProductionOrderStatus.PATTERN) @Parameter(description = "Only orders in this status.") String status,
             @QueryParam("recipeId") @Size(max = 40) @Parameter(description = "Only orders of this recipe revision.") String recipeId) {
-        return orders.list(caller.tenantId(), status == null ? null : ProductionOrderStatus.of(status), recipeId,
-                Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        ProductionOrderStatus wanted = status == null ? null : ProductionOrderStatus.of(status);
+        return units.read(work -> orders.list(work, wanted, recipeId, after, limit)).map(page -> page.map(ProductionOrderView::of));
     }
 
     @POST
@@ -108,7 +113,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     public Uni<RestResponse<ProductionOrderView>> release(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return orders.release(caller.tenantId(), id, ifMatch).map(Versions::ok);
+        return units.write(work -> orders.head(work, id).chain(order -> orders.release(work, order, ifMatch))
+                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -120,7 +126,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     public Uni<RestResponse<ProductionOrderView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return orders.cancel(caller.tenantId(), id, ifMatch).map(Versions::ok);
+        return units.write(work -> orders.head(work, id).chain(order -> orders.cancel(work, order, ifMatch))
+                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -136,8 +143,12 @@ public class ProductionOrderResource {
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried charge safe: see the README.") String idempotencyKey,
             @RequestBody(required = true) ConsumptionRequest body) {
         String consumptions = PATH + "/" + id + "/consumptions";
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + consumptions, body == null ? "" : body),
-                () -> orders.consume(caller.tenantId(), id, body).map(view -> Versions.created(consumptions, view)));
+        ConsumptionRequest given = body == null ? new ConsumptionRequest(null, null, null, null, null) : body; // validated after the 404
+        return idempotency.run(idempotencyKey, List.of("POST " + consumptions, body == null ? "" : body), work -> orders
+                .head(work, id).invoke(() -> bodies.validate(given))
+                .chain(order -> orders.consume(work, order, given.materialId(), given.quantity(), given.locationId(),
+                        given.lotId(), given.overrideReason()))
+                .map(consumption -> Versions.created(consumptions, ConsumptionView.of(id, consumption))));
     }
 
     @POST
@@ -152,7 +163,9 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ConsumptionView>> verify(@PathParam("id") String id, @PathParam("consumptionId") String consumptionId,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return orders.verify(caller.tenantId(), id, consumptionId, ifMatch, body).map(Versions::ok);
+        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(body))
+                .chain(order -> orders.verify(work, order, consumptionId, ifMatch, body.signature())))
+                .map(consumption -> Versions.ok(ConsumptionView.of(id, consumption)));
     }
 
     @POST
@@ -167,7 +180,11 @@ public class ProductionOrderResource {
     public Uni<RestResponse<ProductionOrderView>> complete(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
             @RequestBody(required = true) CompletionRequest body) {
-        return orders.complete(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        CompletionRequest given = body == null ? new CompletionRequest(null, null, null) : body; // validated after the 404
+        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(given))
+                .chain(order -> orders.complete(work, order, ifMatch, given.actualQuantity(), given.locationId(),
+                        given.deviationId()))
+                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -182,7 +199,9 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> review(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return orders.review(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(body))
+                .chain(order -> orders.review(work, order, ifMatch, body.signature()))
+                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -197,6 +216,12 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> certify(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) CertificationRequest body) {
-        return orders.certify(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(body))
+                .chain(order -> orders.certify(work, order, ifMatch, "reject".equals(body.decision()), body.signature()))
+                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
+    }
+
+    private static RestResponse<ProductionOrderView> ok(ProductionOrder order) {
+        return Versions.ok(ProductionOrderView.of(order));
     }
 }

@@ -48,14 +48,14 @@ public record ProductionOrderView(
     }
 
     public static ProductionOrderView of(ProductionOrder order) {
-        RecipeSnapshot recipe = order.recipe();
-        Quantity planned = order.plannedQuantity();
+        RecipeSnapshot recipe = order.recipe;
+        Quantity planned = order.plannedQuantity;
         return new ProductionOrderView(order.id, order.number, order.recipeId, recipe.revision(), order.productMaterialId,
                 QuantityJson.of(planned), order.status, order.outputLotId, order.inspectionLotId,
-                order.consumptions().stream().map(consumption -> ConsumptionView.of(order.id, consumption)).toList(),
+                order.consumptions.stream().map(consumption -> ConsumptionView.of(order.id, consumption)).toList(),
                 order.actualQuantity == null ? null
                         : new Yield(QuantityJson.of(new Quantity(order.actualQuantity, planned.unit())), order.yieldPercent),
-                order.deviationId, List.copyOf(order.performers()), Signature.fromJson(order.review),
-                Signature.fromJson(order.certification), order.createdBy, order.version, order.createdAt, order.updatedAt);
+                order.deviationId, List.copyOf(order.performers), order.review,
+                order.certification, order.createdBy, order.version, order.createdAt, order.updatedAt);
     }
 }

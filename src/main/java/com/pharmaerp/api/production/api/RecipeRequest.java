@@ -11,8 +11,7 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.quantity.QuantityJson;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.production.domain.RecipeData;
+import com.pharmaerp.api.production.domain.RecipeInput;
 
 /** A new recipe revision of a product. */
 @Schema(name = "RecipeInput")
@@ -20,11 +19,11 @@ public record RecipeRequest(
         @NotBlank @Size(max = 40) String productMaterialId,
         @NotNull @Valid QuantityJson batchSize,
         @NotEmpty @Size(max = 100) List<@NotNull @Valid RecipeComponentJson> components,
-        @NotNull @Valid YieldLimits yieldLimits) implements ResourceKind.Input {
+        @NotNull @Valid YieldLimits yieldLimits) {
 
-    public static RecipeRequest of(RecipeData data) {
-        return new RecipeRequest(data.productMaterialId(), QuantityJson.of(data.batchSize()),
-                data.components().stream().map(RecipeComponentJson::of).toList(),
-                new YieldLimits(data.minYieldPercent(), data.maxYieldPercent()));
+
+    public RecipeInput toInput() {
+        return new RecipeInput(productMaterialId, batchSize, components.stream().map(component -> new RecipeInput.Component(
+                component.materialId(), component.quantity())).toList(), yieldLimits.minPercent(), yieldLimits.maxPercent());
     }
 }

@@ -31,14 +31,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
+import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.production.ProductionScopes;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.production.service.RecipeService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -54,13 +55,15 @@ public class RecipeResource {
     static final String PATH = "/v1/recipes";
 
     private final RecipeService recipes;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
 
-    public RecipeResource(RecipeService recipes, Idempotency idempotency, Caller caller) {
+    public RecipeResource(RecipeService recipes, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
         this.recipes = recipes;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
     }
 
     @POST
@@ -72,8 +75,8 @@ public class RecipeResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull RecipeRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> recipes.create(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> recipes.create(work, body.toInput())
+                .map(recipe -> Versions.created(PATH, RecipeView.of(recipe))));
     }
 
     @GET
@@ -81,7 +84,7 @@ public class RecipeResource {
     @RequiresScope(ProductionScopes.READ)
     @Operation(operationId = "getRecipe", summary = "Read a recipe revision")
     public Uni<RestResponse<RecipeView>> get(@PathParam("id") String id) {
-        return recipes.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> recipes.get(work, id)).map(recipe -> Versions.ok(RecipeView.of(recipe)));
     }
 
     @GET
@@ -92,10 +95,11 @@ public class RecipeResource {
     public Uni<Page<RecipeView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
             @QueryParam("productMaterialId") @Size(max = 40) @Parameter(description = "Only revisions of this product.") String productMaterialId,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = RevisedEntity.Status.PATTERN, message = "must be one of "
-                    + RevisedEntity.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
-        return recipes.list(caller.tenantId(), productMaterialId, status == null ? null : RevisedEntity.Status.of(status),
-                Cursor.decode(cursor), limit);
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = Revision.Status.PATTERN, message = "must be one of "
+                    + Revision.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
+        Cursor after = Cursor.decode(cursor);
+        Revision.Status wanted = status == null ? null : Revision.Status.of(status);
+        return units.read(work -> recipes.list(work, productMaterialId, wanted, after, limit)).map(page -> page.map(RecipeView::of));
     }
 
     @POST
@@ -110,6 +114,8 @@ public class RecipeResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<RecipeView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return recipes.approve(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> recipes.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(draft -> recipes.approve(work, draft, ifMatch, body.signature())))
+                .map(recipe -> Versions.ok(RecipeView.of(recipe)));
     }
 }

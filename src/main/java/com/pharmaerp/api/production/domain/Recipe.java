@@ -1,82 +1,73 @@
 package com.pharmaerp.api.production.domain;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
-import com.pharmaerp.api.platform.persistence.StoredJson;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.quantity.Unit;
-
-import io.quarkus.runtime.annotations.RegisterForReflection;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
+import com.pharmaerp.api.platform.revision.Revision;
+import com.pharmaerp.api.platform.users.Signature;
 
 /** One revision of a product's recipe: its batch size, components and yield limits. */
-@Entity
-@Table(name = "recipes")
-public class Recipe extends RevisedEntity<RecipeData> {
+public final class Recipe {
 
     public static final String ID_PREFIX = "rcp";
+    public static final String NOUN = "recipe";
 
-    private static final TypeReference<List<StoredComponent>> COMPONENTS = new TypeReference<>() {
-    };
-
-    /** A component as its column keeps it: the amount as a decimal string in the material's base unit. */
-    @RegisterForReflection // written and read by a mapper of its own: native images need it registered
-    record StoredComponent(String materialId, String quantity, String unit) {
-
-        static StoredComponent of(RecipeComponent component) {
-            return new StoredComponent(component.materialId(), component.quantity().plainValue(),
-                    component.quantity().unit().symbol());
-        }
-
-        RecipeComponent component() {
-            return new RecipeComponent(materialId, Quantity.of(quantity, Unit.ofSymbol(unit).orElseThrow()));
-        }
-    }
-
-    @Column(name = "product_material_id")
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
     public String productMaterialId;
-    @Column(name = "batch_size")
-    public BigDecimal batchSize;
-    public String unit;
-    /** The components as JSON (see {@link #components()}). */
-    @Column(name = "components")
-    public String componentsJson;
-    @Column(name = "min_yield_percent")
+    /** In the product's base unit. */
+    public Quantity batchSize;
+    public List<RecipeComponent> components;
     public BigDecimal minYieldPercent;
-    @Column(name = "max_yield_percent")
     public BigDecimal maxYieldPercent;
+    public Revision revision;
 
-    @Override
-    public String noun() {
-        return "recipe";
+    /** A new draft at version 1. */
+    public static Recipe draft(String id, RecipeData data, Revision revision, Instant now) {
+        Recipe recipe = new Recipe();
+        recipe.id = id;
+        recipe.version = 1;
+        recipe.createdAt = now;
+        recipe.updatedAt = now;
+        recipe.productMaterialId = data.productMaterialId();
+        recipe.batchSize = data.batchSize();
+        recipe.components = data.components();
+        recipe.minYieldPercent = data.minYieldPercent();
+        recipe.maxYieldPercent = data.maxYieldPercent();
+        recipe.revision = revision;
+        return recipe;
     }
 
-    public Quantity batchSize() {
-        return new Quantity(batchSize, Unit.ofSymbol(unit).orElseThrow());
+    public DomainEvent created() {
+        ObjectNode recorded = (ObjectNode) revision.recorded();
+        recorded.setAll((ObjectNode) Recorded.of("productMaterialId", productMaterialId, "batchSize", QuantityJson.of(batchSize),
+                "components", components.stream().map(c -> Recorded.of("materialId", c.materialId(), "quantity",
+                        QuantityJson.of(c.quantity()))).toList(),
+                "yieldLimits", Recorded.of("minPercent", minYieldPercent, "maxPercent", maxYieldPercent)));
+        return DomainEvent.created(NOUN, id, recorded, null);
     }
 
-    public List<RecipeComponent> components() {
-        return StoredJson.read(componentsJson, COMPONENTS).stream().map(StoredComponent::component).toList();
+    /** QA approves the draft. */
+    public DomainEvent approve(Signature signature, Instant now) {
+        return touched(revision.approve(NOUN, id, signature), now);
     }
 
-    @Override
-    public RecipeData data() {
-        return new RecipeData(productMaterialId, batchSize(), components(), minYieldPercent, maxYieldPercent);
+    /** The approved revision gives way to the later one, numbered {@code by}, being approved. */
+    public DomainEvent supersede(int by, Instant now) {
+        return touched(revision.supersede(NOUN, id, by), now);
     }
 
-    @Override
-    protected void apply(RecipeData data) {
-        productMaterialId = data.productMaterialId();
-        batchSize = data.batchSize().value();
-        unit = data.batchSize().unit().symbol();
-        componentsJson = StoredJson.write(data.components().stream().map(StoredComponent::of).toList());
-        minYieldPercent = data.minYieldPercent();
-        maxYieldPercent = data.maxYieldPercent();
+    private DomainEvent touched(DomainEvent event, Instant now) {
+        version++;
+        updatedAt = now;
+        return event;
     }
 }

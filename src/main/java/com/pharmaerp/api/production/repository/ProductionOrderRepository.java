@@ -1,10 +1,232 @@
 package com.pharmaerp.api.production.repository;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.persistence.StoredJson;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
+import com.pharmaerp.api.production.domain.RecipeSnapshot;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/**
+ * Production orders, their consumptions with allocations, and their performers: each a table, so a
+ * charge writes its own rows and the order's version, never the order's history.
+ */
 @ApplicationScoped
-public class ProductionOrderRepository implements TenantRepository<ProductionOrder> {
+public class ProductionOrderRepository {
+
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, recipe_id, recipe, "
+            + "product_material_id, planned_quantity, unit, status, output_lot_id, inspection_lot_id, actual_quantity, "
+            + "yield_percent, deviation_id, created_by, review, certification FROM production_orders";
+    private static final String CONSUMPTIONS = "SELECT c.id, c.order_id, c.material_id, c.quantity, c.unit, "
+            + "c.fefo_override_reason, c.performed_by, c.verification, c.version, c.created_at, c.updated_at, "
+            + "coalesce((SELECT json_agg(json_build_array(a.lot_id, a.location_id, a.quantity::text, a.movement_id) "
+            + "ORDER BY a.position) FROM production_allocations a WHERE a.tenant_id = c.tenant_id "
+            + "AND a.consumption_id = c.id), '[]')::text AS allocations FROM production_consumptions c";
+    /** Each allocation as [lotId, locationId, quantity, movementId]. */
+    private static final TypeReference<List<List<String>>> ALLOCATIONS = new TypeReference<>() {
+    };
+
+    @RegisterForReflection(targets = RecipeSnapshot.class)
+    private static final class StoredTypes {
+    }
+
+    /** The order with its consumptions and performers (its batch record), or null. */
+    public Uni<ProductionOrder> find(UnitOfWork work, String id) {
+        return head(work, id).call(order -> order == null ? Uni.createFrom().voidItem() : withHistory(work, List.of(order)));
+    }
+
+    /** The order alone, without its consumptions and performers: what a write needs; null when there is none. */
+    public Uni<ProductionOrder> head(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
+                ProductionOrderRepository::order);
+    }
+
+    /** Newest first, narrowed by the query ({@code production_orders_newest}), each with its history. */
+    public Uni<List<ProductionOrder>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), ProductionOrderRepository::order)
+                .call(found -> withHistory(work, found));
+    }
+
+    /** One consumption of the order, or null ({@code production_consumptions}' primary key). */
+    public Uni<Consumption> consumption(UnitOfWork work, String orderId, String consumptionId) {
+        return work.one(CONSUMPTIONS + " WHERE c.tenant_id = $1 AND c.id = $2 AND c.order_id = $3",
+                Tuple.of(work.tenantId(), consumptionId, orderId), ProductionOrderRepository::consumption);
+    }
+
+    /** The ids of the order's charges no second person verified ({@code production_consumptions_unverified}). */
+    public Uni<List<String>> unverified(UnitOfWork work, String orderId) {
+        return work.list("SELECT id FROM production_consumptions WHERE tenant_id = $1 AND order_id = $2 "
+                + "AND verification IS NULL ORDER BY created_at, id", Tuple.of(work.tenantId(), orderId), row -> row.getString("id"));
+    }
+
+    /** Everyone who did a step of the order, in the order they first did one. */
+    public Uni<List<String>> performers(UnitOfWork work, String orderId) {
+        return work.list("SELECT user_id FROM production_performers WHERE tenant_id = $1 AND order_id = $2 "
+                + "ORDER BY performed_at, user_id", Tuple.of(work.tenantId(), orderId), row -> row.getString("user_id"));
+    }
+
+    public Uni<Void> insert(UnitOfWork work, ProductionOrder o) {
+        return work.update("INSERT INTO production_orders (tenant_id, id, number, recipe_id, recipe, product_material_id, "
+                + "planned_quantity, unit, status, created_by, version, created_at, updated_at) "
+                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                Tuple.from(new Object[] { work.tenantId(), o.id, o.number, o.recipeId, StoredJson.write(o.recipe),
+                        o.productMaterialId, o.plannedQuantity.value(), o.plannedQuantity.unit().symbol(), o.status,
+                        o.createdBy, o.version, Rows.time(o.createdAt), Rows.time(o.updatedAt) })).replaceWithVoid();
+    }
+
+    /** Writes a moved order; @return false when the row is no longer at the version before this move */
+    public Uni<Boolean> update(UnitOfWork work, ProductionOrder o) {
+        return work.update("UPDATE production_orders SET status = $3, output_lot_id = $4, inspection_lot_id = $5, "
+                + "actual_quantity = $6, yield_percent = $7, deviation_id = $8, review = $9, certification = $10, "
+                + "version = $11, updated_at = $12 WHERE tenant_id = $1 AND id = $2 AND version = $11 - 1",
+                Tuple.from(new Object[] { work.tenantId(), o.id, o.status, o.outputLotId, o.inspectionLotId, o.actualQuantity,
+                        o.yieldPercent, o.deviationId, Signature.stored(o.review), Signature.stored(o.certification),
+                        o.version, Rows.time(o.updatedAt) })).map(updated -> updated == 1);
+    }
+
+    /**
+     * Counts a charge on the order: in progress and one version on, whatever version it was at (charges
+     * of one order queue on its row instead of refusing each other). The order's row is hot: take it last.
+     *
+     * @return the order's new version, or null when it may no longer be charged
+     */
+    public Uni<Integer> charged(UnitOfWork work, ProductionOrder o) {
+        return work.one("UPDATE production_orders SET status = 'in_progress', version = version + 1, updated_at = $3 "
+                + "WHERE tenant_id = $1 AND id = $2 AND status IN ('released', 'in_progress') RETURNING version",
+                Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt)), row -> row.getInteger("version"));
+    }
+
+    /**
+     * Counts a verified charge on the order: one version on while it is in progress, whatever version
+     * it was at (a verification and the next charge do not refuse each other).
+     *
+     * @return the order's new version, or null when it is no longer in progress
+     */
+    public Uni<Integer> verifiedCharge(UnitOfWork work, ProductionOrder o) {
+        return work.one("UPDATE production_orders SET version = version + 1, updated_at = $3 "
+                + "WHERE tenant_id = $1 AND id = $2 AND status = 'in_progress' RETURNING version",
+                Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt)), row -> row.getInteger("version"));
+    }
+
+    /** A charge and its allocations, in two statements whatever their number. */
+    public Uni<Void> insertConsumption(UnitOfWork work, String orderId, Consumption c) {
+        int count = c.allocations().size();
+        String[][] text = new String[3][count];
+        BigDecimal[] quantities = new BigDecimal[count];
+        for (int i = 0; i < count; i++) {
+            Consumption.Allocation allocation = c.allocations().get(i);
+            text[0][i] = allocation.lotId();
+            text[1][i] = allocation.locationId();
+            text[2][i] = allocation.movementId();
+            quantities[i] = new BigDecimal(allocation.quantity());
+        }
+        return work.update("INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, quantity, unit, "
+                + "fefo_override_reason, performed_by, version, created_at, updated_at) "
+                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                Tuple.from(new Object[] { work.tenantId(), c.id(), orderId, c.materialId(), new BigDecimal(c.quantity()),
+                        c.unit(), c.fefoOverrideReason(), c.performedBy(), c.version(), Rows.time(c.createdAt()),
+                        Rows.time(c.updatedAt()) }))
+                .chain(() -> work.update("INSERT INTO production_allocations (tenant_id, consumption_id, position, lot_id, "
+                        + "location_id, quantity, movement_id) SELECT $1::text, $2::text, a.position, a.lot_id, a.location_id, "
+                        + "a.quantity, a.movement_id FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[]) "
+                        + "WITH ORDINALITY AS a (lot_id, location_id, quantity, movement_id, position)",
+                        Tuple.from(new Object[] { work.tenantId(), c.id(), text[0], text[1], quantities, text[2] })))
+                .replaceWithVoid();
+    }
+
+    /** @return false when the charge was verified meanwhile (it is no longer at version 1) */
+    public Uni<Boolean> verify(UnitOfWork work, Consumption verified) {
+        return work.update("UPDATE production_consumptions SET verification = $3, version = $4, updated_at = $5 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $4 - 1", Tuple.of(work.tenantId(), verified.id(),
+                        verified.verification().toJson(), verified.version(), Rows.time(verified.updatedAt())))
+                .map(updated -> updated == 1);
+    }
+
+    /** Remembers that the user did a step of the order, once. */
+    public Uni<Void> performed(UnitOfWork work, String orderId, String userId) {
+        return work.update("INSERT INTO production_performers (tenant_id, order_id, user_id, performed_at) "
+                + "VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING", Tuple.of(work.tenantId(), orderId, userId,
+                        Rows.time(work.now()))).replaceWithVoid();
+    }
+
+    /** Every order's consumptions and performers in two queries. */
+    private Uni<Void> withHistory(UnitOfWork work, List<ProductionOrder> orders) {
+        if (orders.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        String[] ids = orders.stream().map(o -> o.id).toArray(String[]::new);
+        return work.list(CONSUMPTIONS + " WHERE c.tenant_id = $1 AND c.order_id = ANY($2) ORDER BY c.created_at, c.id",
+                Tuple.of(work.tenantId(), ids), row -> row).invoke(rows -> {
+                    for (Row row : rows) {
+                        owner(orders, row.getString("order_id")).consumptions.add(consumption(row));
+                    }
+                })
+                .chain(() -> work.list("SELECT order_id, user_id FROM production_performers WHERE tenant_id = $1 "
+                        + "AND order_id = ANY($2) ORDER BY performed_at, user_id", Tuple.of(work.tenantId(), ids), row -> row))
+                .invoke(rows -> {
+                    for (Row row : rows) {
+                        owner(orders, row.getString("order_id")).performers.add(row.getString("user_id"));
+                    }
+                }).replaceWithVoid();
+    }
+
+    private static ProductionOrder owner(List<ProductionOrder> orders, String id) {
+        return orders.stream().filter(o -> o.id.equals(id)).findFirst().orElseThrow();
+    }
+
+    private static ProductionOrder order(Row row) {
+        ProductionOrder o = new ProductionOrder();
+        o.id = row.getString("id");
+        o.version = row.getInteger("version");
+        o.createdAt = Rows.instant(row, "created_at");
+        o.updatedAt = Rows.instant(row, "updated_at");
+        o.number = row.getString("number");
+        o.recipeId = row.getString("recipe_id");
+        o.recipe = StoredJson.read(row.getString("recipe"), RecipeSnapshot.class);
+        o.productMaterialId = row.getString("product_material_id");
+        o.plannedQuantity = new Quantity(row.getBigDecimal("planned_quantity"), Unit.ofSymbol(row.getString("unit")).orElseThrow());
+        o.status = row.getString("status");
+        o.outputLotId = row.getString("output_lot_id");
+        o.inspectionLotId = row.getString("inspection_lot_id");
+        o.actualQuantity = row.getBigDecimal("actual_quantity");
+        o.yieldPercent = row.getBigDecimal("yield_percent");
+        o.deviationId = row.getString("deviation_id");
+        o.createdBy = row.getString("created_by");
+        o.review = Signature.fromJson(row.getString("review"));
+        o.certification = Signature.fromJson(row.getString("certification"));
+        return o;
+    }
+
+    private static Consumption consumption(Row row) {
+        List<Consumption.Allocation> allocations = new ArrayList<>();
+        for (List<String> a : StoredJson.read(row.getString("allocations"), ALLOCATIONS)) {
+            allocations.add(new Consumption.Allocation(a.get(0), a.get(1), plain(a.get(2)), a.get(3)));
+        }
+        return new Consumption(row.getString("id"), row.getString("material_id"), plain(row.getBigDecimal("quantity")
+                .toPlainString()), row.getString("unit"), allocations, row.getString("fefo_override_reason"),
+                row.getString("performed_by"), Signature.fromJson(row.getString("verification")), row.getInteger("version"),
+                Rows.instant(row, "created_at"), Rows.instant(row, "updated_at"));
+    }
+
+    /** A decimal as quantities are written: without trailing zeros (numeric(18,6) reads back 2.500000). */
+    private static String plain(String decimal) {
+        return new BigDecimal(decimal).stripTrailingZeros().toPlainString();
+    }
 }

@@ -1,37 +1,32 @@
 package com.pharmaerp.api.production.service;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.AuditEntry;
-import com.pharmaerp.api.platform.audit.AuditTrail;
+import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.DocumentNumbers;
+import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
+import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
+import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.ProductionProblem;
 import com.pharmaerp.api.production.ProductionRoles;
-import com.pharmaerp.api.production.api.CertificationRequest;
-import com.pharmaerp.api.production.api.CompletionRequest;
-import com.pharmaerp.api.production.api.ConsumptionRequest;
-import com.pharmaerp.api.production.api.ConsumptionView;
-import com.pharmaerp.api.production.api.ProductionOrderRequest;
-import com.pharmaerp.api.production.api.ProductionOrderView;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderData;
@@ -43,141 +38,170 @@ import com.pharmaerp.api.quality.QualityFacade;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 import com.pharmaerp.api.warehouse.WarehouseFacade.LotDecision;
 
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Production orders: a supervisor plans one from an approved recipe and releases it (its output
  * lot and inspection lot are made then); operators charge materials first-expiry-first-out and a
  * second person verifies each charge; a supervisor completes it; QA reviews the batch record and
- * the QP certifies or rejects the batch, neither having performed a step of it.
+ * the QP certifies or rejects the batch, neither having performed a step of it. Each use case acts
+ * on an order that was found (404) and whose body was checked (422).
  */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class ProductionOrderService extends TenantResources<ProductionOrder, ProductionOrderData, ProductionOrderRequest,
-        ProductionOrderView> {
+@ApplicationScoped
+public class ProductionOrderService {
 
-    // toData is null: resolve() turns an input into data, as that needs the recipe and the product's base unit.
-    private static final ResourceKind<ProductionOrder, ProductionOrderData, ProductionOrderRequest, ProductionOrderView> KIND =
-            new ResourceKind<>(ProductionOrder.ID_PREFIX, "production_order", null, ProductionOrderRequest.class,
-                    ProductionOrder::new, null, ProductionOrderRequest::of, ProductionOrderView::of, Set.of(),
-                    ProductionRoles.SUPERVISOR);
-
+    private final ProductionOrderRepository orders;
     private final RecipeRepository recipes;
     private final WarehouseFacade warehouse;
     private final QualityFacade quality;
     private final DocumentNumbers numbers;
-    private final AuditTrail audit;
+    private final ActingUser actingUser;
+    private final SignedActions signed;
 
-    public ProductionOrderService(ProductionOrderRepository orders, ResourceSupport support, RecipeRepository recipes,
-            WarehouseFacade warehouse, QualityFacade quality, DocumentNumbers numbers, AuditTrail audit) {
-        super(orders, support, KIND);
+    public ProductionOrderService(ProductionOrderRepository orders, RecipeRepository recipes, WarehouseFacade warehouse,
+            QualityFacade quality, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
+        this.orders = orders;
         this.recipes = recipes;
         this.warehouse = warehouse;
         this.quality = quality;
         this.numbers = numbers;
-        this.audit = audit;
+        this.actingUser = actingUser;
+        this.signed = signed;
     }
 
-    /** 422 for an unknown recipe or a planned quantity that is no positive amount of the product; 409 recipe_not_approved. */
-    @Override
-    protected Uni<ProductionOrderData> resolve(String tenantId, ProductionOrderRequest input) {
-        return recipes.findInTenant(tenantId, input.recipeId()).chain(recipe -> {
+    /**
+     * A new, planned order (supervisor): 422 for an unknown recipe or a planned quantity that is no
+     * positive amount of the product; 409 recipe_not_approved.
+     */
+    public Uni<ProductionOrder> create(UnitOfWork work, String recipeId, QuantityJson plannedQuantity) {
+        actingUser.requireRole(ProductionRoles.SUPERVISOR);
+        return recipes.find(work, recipeId).chain(recipe -> {
             if (recipe == null) {
                 throw invalid("recipeId", "unknown recipe");
             }
-            if (recipe.status() != RevisedEntity.Status.APPROVED) {
-                throw new ProblemException(ProductionProblem.RECIPE_NOT_APPROVED, "Revision " + recipe.revision
-                        + " of the recipe is " + recipe.status + ": orders are made from the approved revision only.");
+            if (recipe.revision.status != Revision.Status.APPROVED) {
+                throw new ProblemException(ProductionProblem.RECIPE_NOT_APPROVED, "Revision " + recipe.revision.number
+                        + " of the recipe is " + recipe.revision.status.id()
+                        + ": orders are made from the approved revision only.");
             }
-            return warehouse.baseUnits(tenantId, List.of(recipe.productMaterialId)).map(units -> {
-                Quantity planned = input.plannedQuantity().in(units.get(recipe.productMaterialId), "plannedQuantity");
+            return warehouse.baseUnits(work, List.of(recipe.productMaterialId)).map(units -> {
+                Quantity planned = plannedQuantity.in(units.get(recipe.productMaterialId), "plannedQuantity");
                 if (!planned.isPositive()) {
                     throw invalid("plannedQuantity.value", "must be greater than 0");
                 }
                 return new ProductionOrderData(RecipeSnapshot.of(recipe), recipe.productMaterialId, planned);
             });
-        });
+        }).chain(data -> numbers.next(work, ProductionOrder.NUMBER_PREFIX).map(number -> {
+            ProductionOrder order = ProductionOrder.plan(Ids.next(ProductionOrder.ID_PREFIX), number, data, work.userId(),
+                    work.now());
+            work.record(order.created());
+            return order;
+        })).call(order -> orders.insert(work, order));
     }
 
-    @Override
-    protected Uni<Void> beforeCreate(String tenantId, ProductionOrder order) {
-        order.createdBy = actingUserId();
-        return numbers.next(tenantId, ProductionOrder.NUMBER_PREFIX).invoke(number -> order.number = number)
-                .replaceWithVoid();
+    /** The order of the tenant with its batch record; 404 when there is none. */
+    public Uni<ProductionOrder> get(UnitOfWork work, String id) {
+        return Found.require(ProductionOrder.ID_PREFIX, id, ProductionOrder.NOUN, () -> orders.find(work, id));
+    }
+
+    /** The order of the tenant without its consumptions, for a write; 404 when there is none. */
+    public Uni<ProductionOrder> head(UnitOfWork work, String id) {
+        return Found.require(ProductionOrder.ID_PREFIX, id, ProductionOrder.NOUN, () -> orders.head(work, id));
     }
 
     /** Each filter null for none. */
-    @WithTransaction
-    public Uni<Page<ProductionOrderView>> list(String tenantId, ProductionOrderStatus status, String recipeId, Cursor after,
+    public Uni<Page<ProductionOrder>> list(UnitOfWork work, ProductionOrderStatus status, String recipeId, Cursor after,
             int limit) {
-        return list(tenantId, QueryFilter.of(tenantId).equal("status", status == null ? null : status.id())
-                .equal("recipeId", recipeId), after, limit);
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
+                .equal("recipe_id", recipeId);
+        return orders.page(work, query, after, limit).map(rows -> Page.of(rows, limit, o -> new Cursor(o.createdAt, o.id), o -> o));
     }
 
     /** planned → released: the output lot in quarantine and its inspection lot (409 specification_missing without one). */
-    public Uni<ProductionOrderView> release(String tenantId, String id, String ifMatch) {
-        return transition(tenantId, id, ifMatch, null, null, ProductionRoles.SUPERVISOR, "production_order.released",
-                (order, signed, now) -> {
-                    order.requireReleasable();
-                    List<AuditEntry> events = new ArrayList<>();
-                    return warehouse.createOutputLot(tenantId, order.productMaterialId, order.id, events)
-                            .chain(lot -> quality.openInspectionLot(tenantId, lot, order.productMaterialId, "production", events)
-                                    .invoke(inspection -> order.release(lot, inspection, actingUserId(), now)))
-                            .chain(() -> audit.record(events));
-                });
+    public Uni<ProductionOrder> release(UnitOfWork work, ProductionOrder order, String ifMatch) {
+        checkSupervisorAndVersion(order, ifMatch);
+        order.requireReleasable();
+        return warehouse.createOutputLot(work, order.productMaterialId, order.id)
+                .chain(lot -> quality.openInspectionLot(work, lot, order.productMaterialId, "production")
+                        .invoke(inspection -> work.record(order.release(lot, inspection, work.userId(), work.now()))))
+                .chain(() -> orders.performed(work, order.id, work.userId()))
+                .chain(() -> save(work, order));
     }
 
     /** planned | released → cancelled; once anything is consumed, 409 invalid_transition. */
-    public Uni<ProductionOrderView> cancel(String tenantId, String id, String ifMatch) {
-        return transition(tenantId, id, ifMatch, null, null, ProductionRoles.SUPERVISOR, "production_order.cancelled",
-                (order, signed, now) -> {
-                    order.cancel(now);
-                    return Uni.createFrom().voidItem();
-                });
+    public Uni<ProductionOrder> cancel(UnitOfWork work, ProductionOrder order, String ifMatch) {
+        checkSupervisorAndVersion(order, ifMatch);
+        work.record(order.cancel(work.now()));
+        return save(work, order);
     }
 
     /**
      * A charge of a recipe component (operator): FEFO across usable lots or a named lot, issue
-     * movements on the ledger, the lots linked to the output lot for genealogy.
+     * movements on the ledger, the lots linked to the output lot for genealogy. The order's row is
+     * taken last, so charges of one order queue on it only for the last statements.
+     *
+     * @param lotId null for FEFO's choice; @param locationId null for any; @param overrideReason null for none
      */
-    public Uni<ConsumptionView> consume(String tenantId, String id, ConsumptionRequest given) {
-        ConsumptionRequest body = given == null ? new ConsumptionRequest(null, null, null, null, null) : given;
-        String consumptionId = Ids.next(Consumption.ID_PREFIX);
-        return transition(tenantId, id, null, body, body.overrideReason(), ProductionRoles.OPERATOR,
-                "production_order.consumed", (order, signed, now) -> {
-                    order.requireConsumable();
-                    if (!order.recipe().hasComponent(body.materialId())) {
-                        throw invalid("materialId", "not a component of the order's recipe");
-                    }
-                    List<AuditEntry> events = new ArrayList<>();
-                    return warehouse.baseUnits(tenantId, List.of(body.materialId())).chain(units -> {
-                        Quantity quantity = body.quantity().in(units.get(body.materialId()), "quantity");
-                        if (!quantity.isPositive()) {
-                            throw invalid("quantity.value", "must be greater than 0");
+    public Uni<Consumption> consume(UnitOfWork work, ProductionOrder order, String materialId, QuantityJson requested,
+            String locationId, String lotId, String overrideReason) {
+        actingUser.requireRole(ProductionRoles.OPERATOR);
+        order.requireConsumable();
+        if (!order.recipe.hasComponent(materialId)) {
+            throw invalid("materialId", "not a component of the order's recipe");
+        }
+        return warehouse.baseUnits(work, List.of(materialId)).chain(units -> {
+            Quantity quantity = requested.in(units.get(materialId), "quantity");
+            if (!quantity.isPositive()) {
+                throw invalid("quantity.value", "must be greater than 0");
+            }
+            return warehouse.issueToProduction(work, new WarehouseFacade.Issue(order.id, order.outputLotId, materialId,
+                    quantity, locationId, lotId, overrideReason != null))
+                    .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), materialId, quantity.plainValue(),
+                            quantity.unit().symbol(), allocations.stream().map(allocation -> new Consumption.Allocation(
+                                    allocation.lotId(), allocation.locationId(), allocation.quantity().plainValue(),
+                                    allocation.movementId())).toList(), overrideReason, work.userId(), null, 1, work.now(),
+                            work.now()));
+        }).call(consumption -> orders.insertConsumption(work, order.id, consumption))
+                .call(() -> orders.performed(work, order.id, work.userId()))
+                .call(consumption -> {
+                    work.record(order.consume(consumption, work.now()));
+                    return orders.charged(work, order).invoke(version -> {
+                        if (version == null) {
+                            throw notInProgress(order);
                         }
-                        return warehouse.today(tenantId).chain(today -> warehouse.issueToProduction(tenantId,
-                                new WarehouseFacade.Issue(order.id, order.outputLotId, body.materialId(), quantity,
-                                        body.locationId(), body.lotId(), body.overrideReason() != null, today), events))
-                                .invoke(allocations -> order.consume(new Consumption(consumptionId, body.materialId(),
-                                        quantity.plainValue(), quantity.unit().symbol(), allocations.stream()
-                                                .map(allocation -> new Consumption.Allocation(allocation.lotId(),
-                                                        allocation.locationId(), allocation.quantity().plainValue(),
-                                                        allocation.movementId())).toList(),
-                                        body.overrideReason(), actingUserId(), null, 1, now, now), now));
-                    }).chain(() -> audit.record(events));
-                }).map(view -> consumption(view, consumptionId));
+                    });
+                });
     }
 
-    /** A second person's signed verification of a charge: If-Match is the consumption's version. */
-    public Uni<ConsumptionView> verify(String tenantId, String id, String consumptionId, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.VERIFICATION, ProductionRoles.VERIFIER,
-                (order, actingUser) -> actingUser.requireSomeoneElse(List.of(charge(order, consumptionId).performedBy()),
-                        "verify a charge they made"),
-                order -> charge(order, consumptionId).version(), "production_order.consumption_verified",
-                (order, signed, now) -> {
-                    order.verify(consumptionId, signed, now);
-                    return Uni.createFrom().voidItem();
-                }).map(view -> consumption(view, consumptionId));
+    /**
+     * A second person's signed verification of a charge: the role, four eyes (not who charged it),
+     * If-Match is the consumption's version, the signature; 409 when already verified or the order is
+     * no longer in progress.
+     */
+    public Uni<Consumption> verify(UnitOfWork work, ProductionOrder order, String consumptionId, String ifMatch,
+            SignatureRequest signature) {
+        return orders.consumption(work, order.id, consumptionId).chain(found -> {
+            if (found != null) {
+                order.consumptions.add(found);
+            }
+            Consumption charge = order.consumption(consumptionId);
+            return signed.role(ProductionRoles.VERIFIER).someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
+                    .ifMatch(ifMatch, charge.version()).sign(work, signature, Meaning.VERIFICATION)
+                    .chain(verification -> {
+                        ProductionOrder.Verification verified = order.verify(consumptionId, verification, work.now());
+                        work.record(verified.event());
+                        return orders.verify(work, verified.verified())
+                                .invoke(written -> Versions.written(written, charge))
+                                .chain(() -> orders.performed(work, order.id, work.userId()))
+                                .chain(() -> orders.verifiedCharge(work, order))
+                                .invoke(version -> {
+                                    if (version == null) {
+                                        throw notInProgress(order);
+                                    }
+                                })
+                                .replaceWith(verified.verified());
+                    });
+        });
     }
 
     /**
@@ -185,34 +209,35 @@ public class ProductionOrderService extends TenantResources<ProductionOrder, Pro
      * yield outside the recipe's limits explained by a deviation (409 deviation_required), the
      * output movement into the output lot.
      */
-    public Uni<ProductionOrderView> complete(String tenantId, String id, String ifMatch, CompletionRequest given) {
-        CompletionRequest body = given == null ? new CompletionRequest(null, null, null) : given;
-        return transition(tenantId, id, ifMatch, body, null, ProductionRoles.SUPERVISOR, "production_order.completed",
-                (order, signed, now) -> {
-                    Quantity actual = body.actualQuantity().in(order.plannedQuantity().unit(), "actualQuantity");
-                    if (actual.value().signum() < 0) {
-                        throw invalid("actualQuantity.value", "must not be negative");
-                    }
-                    Uni<Boolean> known = body.deviationId() == null ? Uni.createFrom().item(true)
-                            : quality.deviationExists(tenantId, body.deviationId());
-                    List<AuditEntry> events = new ArrayList<>();
-                    return known.chain(exists -> {
-                        if (!exists) {
-                            throw invalid("deviationId", "unknown deviation");
-                        }
-                        order.complete(actual, body.deviationId(), actingUserId(), now);
-                        return actual.isPositive() ? warehouse.receiveOutput(tenantId, order.outputLotId, body.locationId(),
-                                actual, order.id, events) : Uni.createFrom().voidItem();
-                    }).chain(() -> audit.record(events));
-                });
+    public Uni<ProductionOrder> complete(UnitOfWork work, ProductionOrder order, String ifMatch, QuantityJson actualQuantity,
+            String locationId, String deviationId) {
+        checkSupervisorAndVersion(order, ifMatch);
+        Quantity actual = actualQuantity.in(order.plannedQuantity.unit(), "actualQuantity");
+        if (actual.value().signum() < 0) {
+            throw invalid("actualQuantity.value", "must not be negative");
+        }
+        Uni<Boolean> known = deviationId == null ? Uni.createFrom().item(true) : quality.deviationExists(work, deviationId);
+        return known.chain(exists -> {
+            if (!exists) {
+                throw invalid("deviationId", "unknown deviation");
+            }
+            return orders.unverified(work, order.id);
+        }).chain(unverified -> {
+            DomainEvent completed = order.complete(actual, deviationId, unverified, work.userId(), work.now());
+            Uni<Void> output = actual.isPositive() ? warehouse.receiveOutput(work, order.outputLotId, locationId, actual,
+                    order.id) : Uni.createFrom().voidItem();
+            return output.invoke(() -> work.record(completed));
+        }).chain(() -> orders.performed(work, order.id, work.userId())).chain(() -> save(work, order));
     }
 
     /** completed → reviewed: QA who performed no step of the batch signs its record's review. */
-    public Uni<ProductionOrderView> review(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.REVIEW, ProductionRoles.QA, this::requireNoPerformer,
-                "production_order.reviewed", (order, signed, now) -> {
-                    order.reviewed(signed, now);
-                    return Uni.createFrom().voidItem();
+    public Uni<ProductionOrder> review(UnitOfWork work, ProductionOrder order, String ifMatch, SignatureRequest signature) {
+        return orders.performers(work, order.id).chain(performers -> signed.role(ProductionRoles.QA)
+                .someoneElseThan(performers, "review or certify a batch they performed a step of")
+                .ifMatch(ifMatch, order.version).sign(work, signature, Meaning.REVIEW))
+                .chain(review -> {
+                    work.record(order.reviewed(review, work.now()));
+                    return save(work, order);
                 });
     }
 
@@ -221,47 +246,51 @@ public class ProductionOrderService extends TenantResources<ProductionOrder, Pro
      * accepted, 409 inspection_not_accepted; every linked deviation closed, 409 deviation_open),
      * which releases the output lot; or rejects it, which rejects the lot.
      */
-    public Uni<ProductionOrderView> certify(String tenantId, String id, String ifMatch, CertificationRequest body) {
-        boolean rejecting = body != null && "reject".equals(body.decision());
-        return signedTransition(tenantId, id, ifMatch, body, rejecting ? Meaning.REJECTION : Meaning.RESPONSIBILITY,
-                ProductionRoles.QP, this::requireNoPerformer,
-                rejecting ? "production_order.rejected" : "production_order.certified", (order, signed, now) -> {
-                    List<AuditEntry> events = new ArrayList<>();
-                    if (rejecting) {
-                        order.reject(signed, now);
-                        return warehouse.decideLot(tenantId, order.outputLotId, LotDecision.REJECT, signed, events)
-                                .chain(() -> audit.record(events));
-                    }
-                    order.certify(signed, now);
-                    return quality.inspectionAccepted(tenantId, order.inspectionLotId).chain(accepted -> {
-                        if (!accepted) {
-                            throw new ProblemException(ProductionProblem.INSPECTION_NOT_ACCEPTED, "The output lot's inspection "
-                                    + "lot is not accepted: QA's usage decision comes before certification.");
-                        }
-                        return quality.openDeviations(tenantId, order.id, order.deviationId);
-                    }).chain(open -> {
-                        if (!open.isEmpty()) {
-                            throw new ProblemException(ProductionProblem.DEVIATION_OPEN, "Deviations linked to order "
-                                    + order.number + " are open: " + String.join(", ", open) + ".");
-                        }
-                        return warehouse.decideLot(tenantId, order.outputLotId, LotDecision.RELEASE, signed, events);
-                    }).chain(() -> audit.record(events));
-                });
+    public Uni<ProductionOrder> certify(UnitOfWork work, ProductionOrder order, String ifMatch, boolean rejecting,
+            SignatureRequest signature) {
+        return orders.performers(work, order.id).chain(performers -> signed.role(ProductionRoles.QP)
+                .someoneElseThan(performers, "review or certify a batch they performed a step of")
+                .ifMatch(ifMatch, order.version).sign(work, signature, rejecting ? Meaning.REJECTION : Meaning.RESPONSIBILITY))
+                .chain(decision -> rejecting ? reject(work, order, decision) : certify(work, order, decision))
+                .chain(() -> save(work, order));
     }
 
-    private void requireNoPerformer(ProductionOrder order, ActingUser actingUser) {
-        actingUser.requireSomeoneElse(order.performers(), "review or certify a batch they performed a step of");
+    private Uni<Void> reject(UnitOfWork work, ProductionOrder order, Signature decision) {
+        DomainEvent rejected = order.reject(decision, work.now());
+        return warehouse.decideLot(work, order.outputLotId, LotDecision.REJECT, decision).invoke(() -> work.record(rejected));
     }
 
-    private static Consumption charge(ProductionOrder order, String consumptionId) {
-        return order.consumptions().stream().filter(consumption -> consumption.id().equals(consumptionId)).findFirst()
-                .orElseThrow(() -> new ProblemException(PlatformProblem.NOT_FOUND, "Order " + order.number
-                        + " has no consumption " + consumptionId + "."));
+    private Uni<Void> certify(UnitOfWork work, ProductionOrder order, Signature decision) {
+        DomainEvent certified = order.certify(decision, work.now());
+        return quality.inspectionAccepted(work, order.inspectionLotId).chain(accepted -> {
+            if (!accepted) {
+                throw new ProblemException(ProductionProblem.INSPECTION_NOT_ACCEPTED, "The output lot's inspection "
+                        + "lot is not accepted: QA's usage decision comes before certification.");
+            }
+            return quality.openDeviations(work, order.id, order.deviationId);
+        }).chain(open -> {
+            if (!open.isEmpty()) {
+                throw new ProblemException(ProductionProblem.DEVIATION_OPEN, "Deviations linked to order "
+                        + order.number + " are open: " + String.join(", ", open) + ".");
+            }
+            return warehouse.decideLot(work, order.outputLotId, LotDecision.RELEASE, decision);
+        }).invoke(() -> work.record(certified));
     }
 
-    private static ConsumptionView consumption(ProductionOrderView view, String consumptionId) {
-        return view.consumptions().stream().filter(consumption -> consumption.id().equals(consumptionId)).findFirst()
-                .orElseThrow();
+    private void checkSupervisorAndVersion(ProductionOrder order, String ifMatch) {
+        actingUser.requireRole(ProductionRoles.SUPERVISOR);
+        if (ifMatch != null) {
+            Versions.check(Versions.expected(ifMatch), order.version);
+        }
+    }
+
+    private Uni<ProductionOrder> save(UnitOfWork work, ProductionOrder order) {
+        return orders.update(work, order).map(written -> Versions.written(written, order));
+    }
+
+    private static ProblemException notInProgress(ProductionOrder order) {
+        return new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Order " + order.number + " moved on while the "
+                + "charge was being made; read it again.");
     }
 
     private static ProblemException invalid(String field, String message) {

@@ -5,68 +5,82 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.Revisions;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.revision.Revision;
+import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.ProductionRoles;
-import com.pharmaerp.api.production.api.RecipeComponentJson;
-import com.pharmaerp.api.production.api.RecipeRequest;
-import com.pharmaerp.api.production.api.RecipeView;
 import com.pharmaerp.api.production.domain.Recipe;
 import com.pharmaerp.api.production.domain.RecipeComponent;
 import com.pharmaerp.api.production.domain.RecipeData;
+import com.pharmaerp.api.production.domain.RecipeInput;
 import com.pharmaerp.api.production.repository.RecipeRepository;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Recipe revisions: supervisors write them, QA (not the author) approves them with a signature,
  * and approving one supersedes the product's approved revision.
  */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeRequest, RecipeView> {
-
-    // toData is null: resolve() turns an input into data, as that needs the materials' base units.
-    private static final ResourceKind<Recipe, RecipeData, RecipeRequest, RecipeView> KIND = new ResourceKind<>(
-            Recipe.ID_PREFIX, "recipe", null, RecipeRequest.class, Recipe::new, null, RecipeRequest::of, RecipeView::of,
-            Set.of(), ProductionRoles.SUPERVISOR);
+@ApplicationScoped
+public class RecipeService {
 
     private final RecipeRepository recipes;
     private final WarehouseFacade warehouse;
-    private final Revisions revisions;
+    private final DocumentNumbers numbers;
+    private final ActingUser actingUser;
+    private final SignedActions signed;
 
-    public RecipeService(RecipeRepository recipes, ResourceSupport support, WarehouseFacade warehouse,
-            Revisions revisions) {
-        super(recipes, support, KIND);
+    public RecipeService(RecipeRepository recipes, WarehouseFacade warehouse, DocumentNumbers numbers, ActingUser actingUser,
+            SignedActions signed) {
         this.recipes = recipes;
         this.warehouse = warehouse;
-        this.revisions = revisions;
+        this.numbers = numbers;
+        this.actingUser = actingUser;
+        this.signed = signed;
+    }
+
+    /**
+     * A new draft revision by the acting supervisor: the role, then 422 (see {@link #resolve}); its
+     * number is the next of the product's counter.
+     */
+    public Uni<Recipe> create(UnitOfWork work, RecipeInput input) {
+        actingUser.requireRole(ProductionRoles.SUPERVISOR);
+        return resolve(work, input)
+                .chain(data -> numbers.counter(work, "RCP/" + data.productMaterialId()).map(number -> {
+                    Recipe recipe = Recipe.draft(Ids.next(Recipe.ID_PREFIX), data, Revision.draft(number.intValue(),
+                            work.userId()), work.now());
+                    work.record(recipe.created());
+                    return recipe;
+                }))
+                .call(recipe -> recipes.insert(work, recipe));
     }
 
     /**
      * 422 for an unknown material, a component repeated or the product itself, a unit of another
      * dimension, a zero amount, or yield limits upside down.
      */
-    @Override
-    protected Uni<RecipeData> resolve(String tenantId, RecipeRequest input) {
-        List<String> materialIds = new ArrayList<>(input.components().stream().map(RecipeComponentJson::materialId).toList());
+    private Uni<RecipeData> resolve(UnitOfWork work, RecipeInput input) {
+        List<String> materialIds = new ArrayList<>(input.components().stream().map(RecipeInput.Component::materialId).toList());
         materialIds.add(input.productMaterialId());
-        return warehouse.baseUnits(tenantId, materialIds).map(baseUnits -> {
+        return warehouse.baseUnits(work, materialIds).map(baseUnits -> {
             List<Problem.FieldError> errors = new ArrayList<>();
             Quantity batchSize = null;
             if (!baseUnits.containsKey(input.productMaterialId())) {
@@ -78,7 +92,7 @@ public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeReq
             Set<String> seen = new HashSet<>();
             List<RecipeComponent> components = new ArrayList<>();
             for (int i = 0; i < input.components().size(); i++) {
-                RecipeComponentJson component = input.components().get(i);
+                RecipeInput.Component component = input.components().get(i);
                 String field = "components[" + i + "]";
                 if (!baseUnits.containsKey(component.materialId())) {
                     errors.add(new Problem.FieldError(field + ".materialId", "unknown material"));
@@ -91,14 +105,14 @@ public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeReq
                             .in(baseUnits.get(component.materialId()), field + ".quantity"), field + ".quantity", errors)));
                 }
             }
-            if (input.yieldLimits().minPercent().compareTo(input.yieldLimits().maxPercent()) > 0) {
+            if (input.minYieldPercent().compareTo(input.maxYieldPercent()) > 0) {
                 errors.add(new Problem.FieldError("yieldLimits.minPercent", "must not be greater than maxPercent"));
             }
             if (!errors.isEmpty()) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The recipe cannot be made as written.", errors);
             }
-            return new RecipeData(input.productMaterialId(), batchSize, components, input.yieldLimits().minPercent(),
-                    input.yieldLimits().maxPercent());
+            return new RecipeData(input.productMaterialId(), batchSize, components, input.minYieldPercent(),
+                    input.maxYieldPercent());
         });
     }
 
@@ -109,25 +123,39 @@ public class RecipeService extends TenantResources<Recipe, RecipeData, RecipeReq
         return quantity;
     }
 
-    /** Its author, and the product's next revision. */
-    @Override
-    protected Uni<Void> beforeCreate(String tenantId, Recipe recipe) {
-        return revisions.start(recipe, "RCP/" + recipe.productMaterialId);
+    /** The revision of the tenant; 404 when there is none. */
+    public Uni<Recipe> get(UnitOfWork work, String id) {
+        return Found.require(Recipe.ID_PREFIX, id, Recipe.NOUN, () -> recipes.find(work, id));
     }
 
     /** Each filter null for none. */
-    @WithTransaction
-    public Uni<Page<RecipeView>> list(String tenantId, String productMaterialId, RevisedEntity.Status status, Cursor after,
-            int limit) {
-        return list(tenantId, QueryFilter.of(tenantId).equal("productMaterialId", productMaterialId)
-                .equal("status", status == null ? null : status.id()), after, limit);
+    public Uni<Page<Recipe>> list(UnitOfWork work, String productMaterialId, Revision.Status status, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("product_material_id", productMaterialId)
+                .equal("status", status == null ? null : status.id());
+        return recipes.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt, r.id), r -> r));
     }
 
-    /** QA other than its author approves a draft, superseding the product's approved revision. */
-    public Uni<RecipeView> approve(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, ProductionRoles.QA,
-                (recipe, actingUser) -> actingUser.requireSomeoneElse(List.of(recipe.createdBy), "approve a recipe they wrote"),
-                "recipe.approved", (recipe, signed, now) -> revisions.approve(recipes, recipe, recipe.productMaterialId, signed,
-                        now, RecipeView::of));
+    /**
+     * QA other than its author approves a draft that was found, its body checked, superseding the
+     * product's approved revision under a lock that queues approvals of one product on every pod.
+     */
+    public Uni<Recipe> approve(UnitOfWork work, Recipe draft, String ifMatch, SignatureRequest signature) {
+        return signed.role(ProductionRoles.QA).someoneElseThan(List.of(draft.revision.createdBy), "approve a recipe they wrote")
+                .ifMatch(ifMatch, draft.version).sign(work, signature, Meaning.APPROVAL)
+                .chain(approval -> {
+                    DomainEvent approved = draft.approve(approval, work.now());
+                    // The superseded revision's event first: the approval is what its supersession made room for.
+                    return recipes.lockApprovals(work, draft.productMaterialId)
+                            .chain(() -> recipes.approvedFor(work, draft.productMaterialId, draft.id))
+                            .chain(previous -> previous == null ? Uni.createFrom().voidItem() : supersede(work, previous, draft))
+                            .invoke(() -> work.record(approved))
+                            .chain(() -> recipes.update(work, draft))
+                            .map(written -> Versions.written(written, draft));
+                });
+    }
+
+    private Uni<Void> supersede(UnitOfWork work, Recipe previous, Recipe by) {
+        work.record(previous.supersede(by.revision.number, work.now()));
+        return recipes.update(work, previous).map(written -> Versions.written(written, previous)).replaceWithVoid();
     }
 }

@@ -9,7 +9,6 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.quality.domain.DeviationData;
 
 /** A new deviation: what happened, and the records it concerns. */
@@ -19,7 +18,7 @@ public record DeviationRequest(
         @NotNull @Size(max = 50)
         @Schema(description = "Ids of the records it concerns (a lot, a production order, an inspection lot…).")
         List<@NotNull @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id") String> references)
-        implements ResourceKind.Input {
+        {
 
     public static DeviationRequest of(DeviationData data) {
         return new DeviationRequest(data.description(), data.references());

@@ -31,12 +31,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
 import com.pharmaerp.api.quality.service.DeviationService;
 
@@ -53,13 +54,15 @@ public class DeviationResource {
     static final String PATH = "/v1/deviations";
 
     private final DeviationService deviations;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
 
-    public DeviationResource(DeviationService deviations, Idempotency idempotency, Caller caller) {
+    public DeviationResource(DeviationService deviations, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
         this.deviations = deviations;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
     }
 
     @POST
@@ -71,8 +74,8 @@ public class DeviationResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull DeviationRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> deviations.create(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> deviations.create(work, body.toData())
+                .map(deviation -> Versions.created(PATH, DeviationView.of(deviation))));
     }
 
     @GET
@@ -80,7 +83,7 @@ public class DeviationResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getDeviation", summary = "Read a deviation")
     public Uni<RestResponse<DeviationView>> get(@PathParam("id") String id) {
-        return deviations.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> deviations.get(work, id)).map(deviation -> Versions.ok(DeviationView.of(deviation)));
     }
 
     @GET
@@ -94,7 +97,8 @@ public class DeviationResource {
             @Parameter(description = "Only deviations in this status.") String status,
             @QueryParam("reference") @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id")
             @Parameter(description = "Only deviations that name this id in their references.") String reference) {
-        return deviations.list(caller.tenantId(), status, reference, Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> deviations.list(work, status, reference, after, limit)).map(page -> page.map(DeviationView::of));
     }
 
     @POST
@@ -109,6 +113,8 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return deviations.close(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> deviations.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(deviation -> deviations.close(work, deviation, ifMatch, body.signature())))
+                .map(deviation -> Versions.ok(DeviationView.of(deviation)));
     }
 }

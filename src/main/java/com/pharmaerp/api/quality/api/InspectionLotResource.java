@@ -31,11 +31,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
 import com.pharmaerp.api.quality.service.InspectionLotService;
 
@@ -52,13 +53,15 @@ public class InspectionLotResource {
     static final String PATH = "/v1/inspection-lots";
 
     private final InspectionLotService inspectionLots;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
 
-    public InspectionLotResource(InspectionLotService inspectionLots, Idempotency idempotency, Caller caller) {
+    public InspectionLotResource(InspectionLotService inspectionLots, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
         this.inspectionLots = inspectionLots;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
     }
 
     @POST
@@ -71,8 +74,8 @@ public class InspectionLotResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull RetestRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> inspectionLots.retest(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> inspectionLots.retest(work, body.lotId())
+                .map(inspection -> Versions.created(PATH, InspectionLotView.of(inspection))));
     }
 
     @GET
@@ -80,7 +83,7 @@ public class InspectionLotResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getInspectionLot", summary = "Read an inspection lot with its results and decision")
     public Uni<RestResponse<InspectionLotView>> get(@PathParam("id") String id) {
-        return inspectionLots.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> inspectionLots.get(work, id)).map(inspection -> Versions.ok(InspectionLotView.of(inspection)));
     }
 
     @GET
@@ -93,7 +96,8 @@ public class InspectionLotResource {
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = "open|decided", message = "must be open or decided")
             @Parameter(description = "Only inspection lots in this status.") String status,
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only inspection lots of this lot.") String lotId) {
-        return inspectionLots.list(caller.tenantId(), status, lotId, Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> inspectionLots.list(work, status, lotId, after, limit)).map(page -> page.map(InspectionLotView::of));
     }
 
     @POST
@@ -111,9 +115,11 @@ public class InspectionLotResource {
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey,
             @RequestBody(required = true) ResultRequest body) {
         String results = PATH + "/" + id + "/results";
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + results, body == null ? "" : body),
-                () -> inspectionLots.enterResult(caller.tenantId(), id, ifMatch, body)
-                        .map(view -> Versions.created(results, view)));
+        ResultRequest given = body == null ? new ResultRequest(null, null) : body; // validated after the 404
+        return idempotency.run(idempotencyKey, List.of("POST " + results, body == null ? "" : body), work -> inspectionLots
+                .get(work, id).invoke(() -> bodies.validate(given))
+                .chain(inspection -> inspectionLots.enterResult(work, inspection, ifMatch, given.testCode(), given.value()))
+                .map(result -> Versions.created(results, ResultView.of(result))));
     }
 
     @GET
@@ -121,7 +127,7 @@ public class InspectionLotResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getInspectionResult", summary = "Read one result of an inspection lot")
     public Uni<RestResponse<ResultView>> getResult(@PathParam("id") String id, @PathParam("resultId") String resultId) {
-        return inspectionLots.result(caller.tenantId(), id, resultId).map(Versions::ok);
+        return units.read(work -> inspectionLots.get(work, id)).map(inspection -> Versions.ok(ResultView.of(inspection.result(resultId))));
     }
 
     @POST
@@ -136,7 +142,10 @@ public class InspectionLotResource {
     public Uni<RestResponse<ResultView>> invalidateResult(@PathParam("id") String id, @PathParam("resultId") String resultId,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the inspection lot's version you saw.") String ifMatch,
             @RequestBody(required = true) InvalidationRequest body) {
-        return inspectionLots.invalidateResult(caller.tenantId(), id, resultId, ifMatch, body).map(Versions::ok);
+        InvalidationRequest given = body == null ? new InvalidationRequest(null) : body; // validated after the 404
+        return units.write(work -> inspectionLots.get(work, id).invoke(() -> bodies.validate(given))
+                .chain(inspection -> inspectionLots.invalidateResult(work, inspection, resultId, ifMatch, given.reason().strip())))
+                .map(result -> Versions.ok(ResultView.of(result)));
     }
 
     @POST
@@ -151,6 +160,8 @@ public class InspectionLotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<InspectionLotView>> decide(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) UsageDecisionRequest body) {
-        return inspectionLots.decide(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> inspectionLots.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(inspection -> inspectionLots.decide(work, inspection, ifMatch, body.decision(), body.signature())))
+                .map(inspection -> Versions.ok(InspectionLotView.of(inspection)));
     }
 }

@@ -31,14 +31,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
+import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.quality.service.SpecificationService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -54,13 +55,15 @@ public class SpecificationResource {
     static final String PATH = "/v1/specifications";
 
     private final SpecificationService specifications;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
 
-    public SpecificationResource(SpecificationService specifications, Idempotency idempotency, Caller caller) {
+    public SpecificationResource(SpecificationService specifications, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
         this.specifications = specifications;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
     }
 
     @POST
@@ -72,8 +75,8 @@ public class SpecificationResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull SpecificationRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> specifications.create(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> specifications.create(work, body.toData())
+                .map(specification -> Versions.created(PATH, SpecificationView.of(specification))));
     }
 
     @GET
@@ -81,7 +84,7 @@ public class SpecificationResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getSpecification", summary = "Read a specification revision")
     public Uni<RestResponse<SpecificationView>> get(@PathParam("id") String id) {
-        return specifications.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> specifications.get(work, id)).map(specification -> Versions.ok(SpecificationView.of(specification)));
     }
 
     @GET
@@ -92,10 +95,12 @@ public class SpecificationResource {
     public Uni<Page<SpecificationView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only revisions of this material.") String materialId,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = RevisedEntity.Status.PATTERN, message = "must be one of "
-                    + RevisedEntity.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
-        return specifications.list(caller.tenantId(), materialId, status == null ? null : RevisedEntity.Status.of(status),
-                Cursor.decode(cursor), limit);
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = Revision.Status.PATTERN, message = "must be one of "
+                    + Revision.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
+        Cursor after = Cursor.decode(cursor);
+        Revision.Status wanted = status == null ? null : Revision.Status.of(status);
+        return units.read(work -> specifications.list(work, materialId, wanted, after, limit))
+                .map(page -> page.map(SpecificationView::of));
     }
 
     @POST
@@ -110,6 +115,8 @@ public class SpecificationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SpecificationView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return specifications.approve(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> specifications.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(draft -> specifications.approve(work, draft, ifMatch, body.signature())))
+                .map(specification -> Versions.ok(SpecificationView.of(specification)));
     }
 }

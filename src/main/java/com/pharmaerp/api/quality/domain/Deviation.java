@@ -3,64 +3,69 @@ package com.pharmaerp.api.quality.domain;
 import java.time.Instant;
 import java.util.List;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.persistence.StoredJson;
-import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
 
 /** A departure from an approved procedure or limit, opened by anyone, closed by QA with a signature. */
-@Entity
-@Table(name = "deviations")
-public class Deviation extends TenantEntity<DeviationData> {
+public final class Deviation {
 
     public static final String ID_PREFIX = "dev";
     public static final String NUMBER_PREFIX = "DEV";
+    public static final String NOUN = "deviation";
     public static final String OPEN = "open";
     public static final String CLOSED = "closed";
 
-    private static final TypeReference<List<String>> IDS = new TypeReference<>() {
-    };
-
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
     public String number;
     public String description;
-    /** The ids it concerns, as a JSON array of strings. */
-    @Column(name = "refs")
-    public String referencesJson;
+    /** The ids of the records it concerns, in the order given. */
+    public List<String> references;
     public String status = OPEN;
-    @Column(name = "created_by")
     public String createdBy;
-    /** QA's signature (JSON) of the closure; null while open. */
-    public String closure;
+    /** QA's signature of the closure; null while open. */
+    public Signature closure;
 
-    public List<String> references() {
-        return StoredJson.read(referencesJson, IDS);
+    /** A new, open deviation at version 1. */
+    public static Deviation open(String id, String number, DeviationData data, String createdBy, Instant now) {
+        Deviation deviation = new Deviation();
+        deviation.id = id;
+        deviation.version = 1;
+        deviation.createdAt = now;
+        deviation.updatedAt = now;
+        deviation.number = number;
+        deviation.description = data.description();
+        deviation.references = data.references();
+        deviation.createdBy = createdBy;
+        return deviation;
+    }
+
+    public DomainEvent opened() {
+        return DomainEvent.created(NOUN, id, recorded(), null);
     }
 
     /** QA closes an open deviation: investigated, and its actions done. */
-    public void close(Signature signature, Instant now) {
+    public DomainEvent close(Signature signature, Instant now) {
         if (!OPEN.equals(status)) {
             throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Deviation " + number + " is " + status
                     + "; only an open deviation is closed.");
         }
+        JsonNode before = recorded();
         status = CLOSED;
-        closure = signature.toJson();
-        touched(now);
+        closure = signature;
+        version++;
+        updatedAt = now;
+        return DomainEvent.changed(NOUN + ".closed", NOUN, id, before, recorded(), signature.reason());
     }
 
-    @Override
-    public DeviationData data() {
-        return new DeviationData(description, references());
-    }
-
-    @Override
-    protected void apply(DeviationData data) {
-        description = data.description();
-        referencesJson = StoredJson.write(data.references());
+    private JsonNode recorded() {
+        return Recorded.of("number", number, "description", description, "references", references, "status", status,
+                "createdBy", createdBy, "closure", closure);
     }
 }

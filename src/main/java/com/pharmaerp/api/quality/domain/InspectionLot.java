@@ -6,14 +6,11 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.persistence.StoredJson;
-import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
@@ -21,49 +18,60 @@ import com.pharmaerp.api.quality.QualityProblem;
 
 /**
  * The quality check of one lot: opened by a receipt, a production order or a retest, tested
- * against the specification revision it was opened with, decided once by QA. Results and the
- * decision change it only through the methods here, under its row lock, so a result cannot slip
- * in beside a decision and no lot is decided twice.
+ * against the specification revision it was opened with, decided once by QA. Every result and the
+ * decision move its version, so a result cannot slip in beside a decision (the write of the second
+ * finds the version moved on) and no lot is decided twice. Each move returns its event.
  */
-@Entity
-@Table(name = "inspection_lots")
-public class InspectionLot extends TenantEntity<InspectionLotData> {
+public final class InspectionLot {
 
     public static final String ID_PREFIX = "insp";
     public static final String NUMBER_PREFIX = "IL";
+    public static final String NOUN = "inspection_lot";
     public static final String OPEN = "open";
     public static final String DECIDED = "decided";
 
-    private static final TypeReference<List<InspectionResult>> RESULTS = new TypeReference<>() {
-    };
-
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
     public String number;
-    @Column(name = "lot_id")
     public String lotId;
-    @Column(name = "material_id")
     public String materialId;
     public String origin;
-    @Column(name = "specification_id")
     public String specificationId;
     public String status = OPEN;
-    /** Every result ever entered, invalidated ones included, as JSON (see {@link #results()}). */
-    @Column(name = "results")
-    public String resultsJson = "[]";
-    /** The usage decision as JSON; null while open. */
-    @Column(name = "decision")
-    public String decisionJson;
+    /** Every result ever entered, invalidated ones included, oldest first. */
+    public List<InspectionResult> results = new ArrayList<>();
+    /** The usage decision; null while open. */
+    public UsageDecision decision;
 
-    public List<InspectionResult> results() {
-        return StoredJson.read(resultsJson, RESULTS);
+    /** A new, open inspection lot at version 1. */
+    public static InspectionLot open(String id, InspectionLotData data, Instant now) {
+        InspectionLot inspection = new InspectionLot();
+        inspection.id = id;
+        inspection.version = 1;
+        inspection.createdAt = now;
+        inspection.updatedAt = now;
+        inspection.number = data.number();
+        inspection.lotId = data.lotId();
+        inspection.materialId = data.materialId();
+        inspection.origin = data.origin();
+        inspection.specificationId = data.specificationId();
+        return inspection;
+    }
+
+    public DomainEvent opened() {
+        return DomainEvent.created(NOUN, id, Recorded.of("number", number, "lotId", lotId, "materialId", materialId,
+                "origin", origin, "specificationId", specificationId, "status", status), null);
     }
 
     public UsageDecision decision() {
-        return UsageDecision.fromJson(decisionJson);
+        return decision;
     }
 
     /** Everyone who entered a result, valid or not: none of them may decide the lot. */
     public Set<String> analysts() {
-        return results().stream().map(InspectionResult::enteredBy).collect(Collectors.toSet());
+        return results.stream().map(InspectionResult::enteredBy).collect(Collectors.toSet());
     }
 
     /**
@@ -71,45 +79,42 @@ public class InspectionLot extends TenantEntity<InspectionLotData> {
      *
      * @throws ProblemException 409 invalid_transition once decided; 409 result_exists while the test has a valid result
      */
-    public void enter(InspectionResult result, Instant now) {
+    public DomainEvent enter(InspectionResult result, Instant now) {
         requireOpen("results are entered only while it is open");
-        List<InspectionResult> results = results();
         if (results.stream().anyMatch(r -> r.valid() && r.testCode().equals(result.testCode()))) {
             throw new ProblemException(QualityProblem.RESULT_EXISTS, "Test " + result.testCode() + " of inspection lot "
                     + number + " has a valid result: invalidate it, with a reason, before entering another.");
         }
         results.add(result);
-        setResults(results, now);
+        touched(now);
+        return new DomainEvent(NOUN + ".result_entered", NOUN, id, List.of(new Change("result", null, result.recorded())),
+                null);
     }
 
     /**
      * Invalidates a valid result; it stays on record.
      *
-     * @return the result as it now reads
+     * @return the event; the result as it now reads is {@link #result(String)}
      * @throws ProblemException 404 for no such result of this lot; 409 invalid_transition once decided or already invalid
      */
-    public InspectionResult invalidate(String resultId, String userId, String reason, Instant now) {
+    public DomainEvent invalidate(String resultId, String userId, String reason, Instant now) {
         requireOpen("results are invalidated only while it is open");
-        List<InspectionResult> results = new ArrayList<>();
-        InspectionResult changed = null;
-        for (InspectionResult result : results()) {
-            if (result.id().equals(resultId)) {
-                if (!result.valid()) {
-                    throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Result " + resultId
-                            + " is already invalid.");
-                }
-                changed = result.invalidated(userId, reason, now);
-                results.add(changed);
-            } else {
-                results.add(result);
-            }
+        InspectionResult result = result(resultId);
+        if (!result.valid()) {
+            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Result " + resultId + " is already invalid.");
         }
-        if (changed == null) {
-            throw new ProblemException(PlatformProblem.NOT_FOUND, "Inspection lot " + number + " has no result " + resultId
-                    + ".");
-        }
-        setResults(results, now);
-        return changed;
+        InspectionResult invalidated = result.invalidated(userId, reason, now);
+        results.set(results.indexOf(result), invalidated);
+        touched(now);
+        return new DomainEvent(NOUN + ".result_invalidated", NOUN, id,
+                List.of(new Change("result", result.recorded(), invalidated.recorded())), reason);
+    }
+
+    /** @throws ProblemException 404 for no such result of this lot */
+    public InspectionResult result(String resultId) {
+        return results.stream().filter(result -> result.id().equals(resultId)).findFirst()
+                .orElseThrow(() -> new ProblemException(PlatformProblem.NOT_FOUND, "Inspection lot " + number
+                        + " has no result " + resultId + "."));
     }
 
     /**
@@ -119,11 +124,11 @@ public class InspectionLot extends TenantEntity<InspectionLotData> {
      *
      * @throws ProblemException 409 invalid_transition once decided; 409 results_incomplete; 409 results_failing
      */
-    public void decide(String decision, Signature signature, Specification specification, Instant now) {
+    public DomainEvent decide(String decided, Signature signature, Specification specification, Instant now) {
         requireOpen("it is decided once");
-        if (UsageDecision.ACCEPT.equals(decision)) {
-            List<InspectionResult> valid = results().stream().filter(InspectionResult::valid).toList();
-            List<String> missing = specification.tests().stream().filter(SpecificationTest::mandatory)
+        if (UsageDecision.ACCEPT.equals(decided)) {
+            List<InspectionResult> valid = results.stream().filter(InspectionResult::valid).toList();
+            List<String> missing = specification.tests.stream().filter(SpecificationTest::mandatory)
                     .map(SpecificationTest::code)
                     .filter(code -> valid.stream().noneMatch(result -> result.testCode().equals(code))).toList();
             if (!missing.isEmpty()) {
@@ -136,9 +141,13 @@ public class InspectionLot extends TenantEntity<InspectionLotData> {
                         + "results of " + String.join(", ", failing) + ": reject it, or invalidate a result with a reason.");
             }
         }
+        JsonNode before = Recorded.of("status", status, "decision", null);
         status = DECIDED;
-        decisionJson = new UsageDecision(decision, signature).toJson();
+        decision = new UsageDecision(decided, signature);
         touched(now);
+        String type = decision.accepted() ? ".accepted" : ".rejected";
+        return DomainEvent.changed(NOUN + type, NOUN, id, before, Recorded.of("status", status, "decision", decision),
+                signature.reason());
     }
 
     private void requireOpen(String rule) {
@@ -148,22 +157,8 @@ public class InspectionLot extends TenantEntity<InspectionLotData> {
         }
     }
 
-    private void setResults(List<InspectionResult> results, Instant now) {
-        resultsJson = StoredJson.write(results);
-        touched(now);
-    }
-
-    @Override
-    public InspectionLotData data() {
-        return new InspectionLotData(number, lotId, materialId, origin, specificationId);
-    }
-
-    @Override
-    protected void apply(InspectionLotData data) {
-        number = data.number();
-        lotId = data.lotId();
-        materialId = data.materialId();
-        origin = data.origin();
-        specificationId = data.specificationId();
+    private void touched(Instant now) {
+        version++;
+        updatedAt = now;
     }
 }

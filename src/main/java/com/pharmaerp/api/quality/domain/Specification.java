@@ -1,53 +1,65 @@
 package com.pharmaerp.api.quality.domain;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.StoredJson;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
+import com.pharmaerp.api.platform.revision.Revision;
+import com.pharmaerp.api.platform.users.Signature;
 
 /** One revision of a material's specification: the tests its lots are inspected against. */
-@Entity
-@Table(name = "specifications")
-public class Specification extends RevisedEntity<SpecificationData> {
+public final class Specification {
 
     public static final String ID_PREFIX = "spec";
+    public static final String NOUN = "specification";
 
-    private static final TypeReference<List<SpecificationTest>> TESTS = new TypeReference<>() {
-    };
-
-    @Column(name = "material_id")
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
     public String materialId;
-    /** The tests as JSON (see {@link #tests()}). */
-    @Column(name = "tests")
-    public String testsJson;
+    public List<SpecificationTest> tests;
+    public Revision revision;
 
-    @Override
-    public String noun() {
-        return "specification";
+    /** A new draft at version 1. */
+    public static Specification draft(String id, SpecificationData data, Revision revision, Instant now) {
+        Specification specification = new Specification();
+        specification.id = id;
+        specification.version = 1;
+        specification.createdAt = now;
+        specification.updatedAt = now;
+        specification.materialId = data.materialId();
+        specification.tests = data.tests();
+        specification.revision = revision;
+        return specification;
     }
 
-    public List<SpecificationTest> tests() {
-        return StoredJson.read(testsJson, TESTS);
+    public DomainEvent created() {
+        ObjectNode recorded = (ObjectNode) revision.recorded();
+        recorded.put("materialId", materialId).set("tests", StoredJson.tree(tests));
+        return DomainEvent.created(NOUN, id, recorded, null);
     }
 
     public Optional<SpecificationTest> test(String code) {
-        return tests().stream().filter(test -> test.code().equals(code)).findFirst();
+        return tests.stream().filter(test -> test.code().equals(code)).findFirst();
     }
 
-    @Override
-    public SpecificationData data() {
-        return new SpecificationData(materialId, tests());
+    /** QA approves the draft. */
+    public DomainEvent approve(Signature signature, Instant now) {
+        return touched(revision.approve(NOUN, id, signature), now);
     }
 
-    @Override
-    protected void apply(SpecificationData data) {
-        materialId = data.materialId();
-        testsJson = StoredJson.write(data.tests());
+    /** The approved revision gives way to the later one, numbered {@code by}, being approved. */
+    public DomainEvent supersede(int by, Instant now) {
+        return touched(revision.supersede(NOUN, id, by), now);
+    }
+
+    private DomainEvent touched(DomainEvent event, Instant now) {
+        version++;
+        updatedAt = now;
+        return event;
     }
 }

@@ -2,8 +2,6 @@ package com.pharmaerp.api.quality.domain;
 
 import java.math.BigDecimal;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
-
 /**
  * One test of a specification, as its column keeps it.
  *
@@ -13,7 +11,6 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  * @param unit free text, e.g. {@code %}; null for none
  * @param expected what a text test's result must read; null for a numeric test
  */
-@RegisterForReflection // written and read by a mapper of its own: native images need it registered
 public record SpecificationTest(String code, String name, String kind, String min, String max, String unit, String expected,
         boolean mandatory) {
 

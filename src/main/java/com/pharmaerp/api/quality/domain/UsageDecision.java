@@ -3,14 +3,11 @@ package com.pharmaerp.api.quality.domain;
 import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.users.Signature;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
-
 /**
  * QA's signed decision on an inspection lot.
  *
  * @param decision {@code accept} or {@code reject}
  */
-@RegisterForReflection // written and read by a mapper of its own: native images need it registered
 public record UsageDecision(String decision, Signature signature) {
 
     public static final String ACCEPT = "accept";
@@ -21,7 +18,7 @@ public record UsageDecision(String decision, Signature signature) {
         return ACCEPT.equals(decision);
     }
 
-    String toJson() {
+    public String toJson() {
         return StoredJson.write(this);
     }
 

@@ -1,10 +1,89 @@
 package com.pharmaerp.api.quality.repository;
 
+import java.util.Arrays;
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.Deviation;
 
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/** Deviations, each with the records it concerns (rows of deviation_references, in the order given). */
 @ApplicationScoped
-public class DeviationRepository implements TenantRepository<Deviation> {
+public class DeviationRepository {
+
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, description, status, "
+            + "created_by, closure, ARRAY(SELECT r.record_id FROM deviation_references r WHERE r.tenant_id = deviations.tenant_id "
+            + "AND r.deviation_id = deviations.id ORDER BY r.position) AS refs FROM deviations";
+
+    /** The deviation, or null. */
+    public Uni<Deviation> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
+                DeviationRepository::deviation);
+    }
+
+    /** Newest first, narrowed by the query ({@code deviations_newest}). */
+    public Uni<List<Deviation>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), DeviationRepository::deviation);
+    }
+
+    /** The condition of a list narrowed to deviations naming a record ({@code deviation_references_record}). */
+    public static String naming() {
+        return "id IN (SELECT r.deviation_id FROM deviation_references r WHERE r.tenant_id = deviations.tenant_id "
+                + "AND r.record_id = ?)";
+    }
+
+    /**
+     * The numbers of the open deviations linked to a record: the one given (if any) and every one
+     * naming the record ({@code deviation_references_record}).
+     */
+    public Uni<List<String>> openNumbers(UnitOfWork work, String recordId, String deviationId) {
+        return work.list("SELECT number FROM deviations WHERE tenant_id = $1 AND status = 'open' AND (id = $2 OR id IN "
+                + "(SELECT r.deviation_id FROM deviation_references r WHERE r.tenant_id = $1 AND r.record_id = $3)) "
+                + "ORDER BY number", Tuple.of(work.tenantId(), deviationId == null ? "" : deviationId, recordId),
+                row -> row.getString("number"));
+    }
+
+    public Uni<Void> insert(UnitOfWork work, Deviation d) {
+        return work.update("INSERT INTO deviations (tenant_id, id, number, description, status, created_by, closure, version, "
+                + "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                Tuple.from(new Object[] { work.tenantId(), d.id, d.number, d.description, d.status, d.createdBy,
+                        Signature.stored(d.closure), d.version, Rows.time(d.createdAt), Rows.time(d.updatedAt) }))
+                .chain(() -> d.references.isEmpty() ? Uni.createFrom().item(0)
+                        : work.update("INSERT INTO deviation_references (tenant_id, deviation_id, position, record_id) "
+                                + "SELECT $1::text, $2::text, r.position, r.record_id FROM unnest($3::text[]) WITH ORDINALITY "
+                                + "AS r (record_id, position)", Tuple.of(work.tenantId(), d.id,
+                                        d.references.toArray(String[]::new))))
+                .replaceWithVoid();
+    }
+
+    /** Writes a moved deviation; @return false when the row is no longer at the version before this move */
+    public Uni<Boolean> update(UnitOfWork work, Deviation d) {
+        return work.update("UPDATE deviations SET status = $3, closure = $4, version = $5, updated_at = $6 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), d.id,
+                        d.status, Signature.stored(d.closure), d.version, Rows.time(d.updatedAt) })).map(updated -> updated == 1);
+    }
+
+    private static Deviation deviation(Row row) {
+        Deviation d = new Deviation();
+        d.id = row.getString("id");
+        d.version = row.getInteger("version");
+        d.createdAt = Rows.instant(row, "created_at");
+        d.updatedAt = Rows.instant(row, "updated_at");
+        d.number = row.getString("number");
+        d.description = row.getString("description");
+        d.references = Arrays.asList(row.getArrayOfStrings("refs"));
+        d.status = row.getString("status");
+        d.createdBy = row.getString("created_by");
+        d.closure = Signature.fromJson(row.getString("closure"));
+        return d;
+    }
 }

@@ -1,10 +1,127 @@
 package com.pharmaerp.api.quality.repository;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.InspectionLot;
+import com.pharmaerp.api.quality.domain.InspectionResult;
+import com.pharmaerp.api.quality.domain.UsageDecision;
 
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/**
+ * Inspection lots and their results, a table of their own ({@code inspection_results_lot} reads a
+ * lot's results in the order they were entered).
+ */
 @ApplicationScoped
-public class InspectionLotRepository implements TenantRepository<InspectionLot> {
+public class InspectionLotRepository {
+
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, lot_id, material_id, origin, "
+            + "specification_id, status, decision FROM inspection_lots";
+    private static final String RESULTS = "SELECT id, inspection_lot_id, test_code, value, outcome, entered_by, entered_at, "
+            + "valid, invalidated_by, invalidated_at, invalidation_reason, version, updated_at FROM inspection_results";
+
+    /** The inspection lot with its results, or null. */
+    public Uni<InspectionLot> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
+                InspectionLotRepository::inspectionLot).call(found -> found == null ? Uni.createFrom().voidItem()
+                        : withResults(work, List.of(found)));
+    }
+
+    /** Newest first, narrowed by the query ({@code inspection_lots_newest}, {@code inspection_lots_status}), with results. */
+    public Uni<List<InspectionLot>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), InspectionLotRepository::inspectionLot)
+                .call(found -> withResults(work, found));
+    }
+
+    /** The open inspection lot of a lot, without its results; null when it has none ({@code inspection_lots_one_open_per_lot}). */
+    public Uni<InspectionLot> openOf(UnitOfWork work, String lotId) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND lot_id = $2 AND status = 'open'", Tuple.of(work.tenantId(), lotId),
+                InspectionLotRepository::inspectionLot);
+    }
+
+    /**
+     * @return false when the lot already has an open inspection lot (the partial unique index
+     *         {@code inspection_lots_one_open_per_lot} decides, also against another pod's at the same moment)
+     */
+    public Uni<Boolean> insert(UnitOfWork work, InspectionLot i) {
+        return work.update("INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id, "
+                + "status, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
+                + "ON CONFLICT (tenant_id, lot_id) WHERE status = 'open' DO NOTHING",
+                Tuple.from(new Object[] { work.tenantId(), i.id, i.number, i.lotId, i.materialId, i.origin, i.specificationId,
+                        i.status, i.version, Rows.time(i.createdAt), Rows.time(i.updatedAt) })).map(inserted -> inserted == 1);
+    }
+
+    /** Writes a moved inspection lot; @return false when the row is no longer at the version before this move */
+    public Uni<Boolean> update(UnitOfWork work, InspectionLot i) {
+        return work.update("UPDATE inspection_lots SET status = $3, decision = $4, version = $5, updated_at = $6 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), i.id,
+                        i.status, i.decision == null ? null : i.decision.toJson(), i.version, Rows.time(i.updatedAt) }))
+                .map(updated -> updated == 1);
+    }
+
+    public Uni<Void> insertResult(UnitOfWork work, String inspectionLotId, InspectionResult r) {
+        return work.update("INSERT INTO inspection_results (tenant_id, id, inspection_lot_id, test_code, value, outcome, "
+                + "entered_by, entered_at, valid, version, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                Tuple.from(new Object[] { work.tenantId(), r.id(), inspectionLotId, r.testCode(), r.value(), r.outcome(),
+                        r.enteredBy(), Rows.time(r.enteredAt()), r.valid(), r.version(), Rows.time(r.updatedAt()) }))
+                .replaceWithVoid();
+    }
+
+    /** Marks a result invalid, with who, when and why: the only change a result ever takes. */
+    public Uni<Void> invalidateResult(UnitOfWork work, InspectionResult r) {
+        return work.update("UPDATE inspection_results SET valid = false, invalidated_by = $3, invalidated_at = $4, "
+                + "invalidation_reason = $5, version = $6, updated_at = $7 WHERE tenant_id = $1 AND id = $2",
+                Tuple.from(new Object[] { work.tenantId(), r.id(), r.invalidation().userId(),
+                        Rows.time(r.invalidation().at()), r.invalidation().reason(), r.version(), Rows.time(r.updatedAt()) }))
+                .replaceWithVoid();
+    }
+
+    /** Every inspection lot's results in one query. */
+    private Uni<Void> withResults(UnitOfWork work, List<InspectionLot> inspections) {
+        if (inspections.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        String[] ids = inspections.stream().map(i -> i.id).toArray(String[]::new);
+        return work.list(RESULTS + " WHERE tenant_id = $1 AND inspection_lot_id = ANY($2) ORDER BY entered_at, id",
+                Tuple.of(work.tenantId(), ids), row -> row).invoke(rows -> {
+                    for (Row row : rows) {
+                        String owner = row.getString("inspection_lot_id");
+                        inspections.stream().filter(i -> i.id.equals(owner)).findFirst()
+                                .ifPresent(i -> i.results.add(result(row)));
+                    }
+                }).replaceWithVoid();
+    }
+
+    private static InspectionLot inspectionLot(Row row) {
+        InspectionLot i = new InspectionLot();
+        i.id = row.getString("id");
+        i.version = row.getInteger("version");
+        i.createdAt = Rows.instant(row, "created_at");
+        i.updatedAt = Rows.instant(row, "updated_at");
+        i.number = row.getString("number");
+        i.lotId = row.getString("lot_id");
+        i.materialId = row.getString("material_id");
+        i.origin = row.getString("origin");
+        i.specificationId = row.getString("specification_id");
+        i.status = row.getString("status");
+        i.decision = UsageDecision.fromJson(row.getString("decision"));
+        return i;
+    }
+
+    private static InspectionResult result(Row row) {
+        boolean valid = row.getBoolean("valid");
+        return new InspectionResult(row.getString("id"), row.getString("test_code"), row.getString("value"),
+                row.getString("outcome"), row.getString("entered_by"), Rows.instant(row, "entered_at"), valid,
+                valid ? null : new InspectionResult.Invalidation(row.getString("invalidated_by"),
+                        Rows.instant(row, "invalidated_at"), row.getString("invalidation_reason")),
+                row.getInteger("version"), Rows.instant(row, "updated_at"));
+    }
 }

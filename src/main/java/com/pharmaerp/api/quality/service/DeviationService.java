@@ -1,65 +1,74 @@
 package com.pharmaerp.api.quality.service;
 
-import java.util.Set;
-
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.DocumentNumbers;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.QualityRoles;
-import com.pharmaerp.api.quality.api.DeviationRequest;
-import com.pharmaerp.api.quality.api.DeviationView;
 import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.domain.DeviationData;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /** Deviations: anyone opens one; QA closes it with a signature. */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class DeviationService extends TenantResources<Deviation, DeviationData, DeviationRequest, DeviationView> {
+@ApplicationScoped
+public class DeviationService {
 
-    private static final ResourceKind<Deviation, DeviationData, DeviationRequest, DeviationView> KIND = new ResourceKind<>(
-            Deviation.ID_PREFIX, "deviation", null, DeviationRequest.class, Deviation::new, DeviationRequest::toData,
-            DeviationRequest::of, DeviationView::of, Set.of(), QualityRoles.ANYONE);
-
+    private final DeviationRepository deviations;
     private final DocumentNumbers numbers;
+    private final ActingUser actingUser;
+    private final SignedActions signed;
 
-    public DeviationService(DeviationRepository deviations, ResourceSupport support, DocumentNumbers numbers) {
-        super(deviations, support, KIND);
+    public DeviationService(DeviationRepository deviations, DocumentNumbers numbers, ActingUser actingUser,
+            SignedActions signed) {
+        this.deviations = deviations;
         this.numbers = numbers;
+        this.actingUser = actingUser;
+        this.signed = signed;
     }
 
-    @Override
-    protected Uni<Void> beforeCreate(String tenantId, Deviation deviation) {
-        deviation.createdBy = actingUserId();
-        return numbers.next(tenantId, Deviation.NUMBER_PREFIX).invoke(number -> deviation.number = number).replaceWithVoid();
+    /** Anyone with a role opens one; it gets the next number. */
+    public Uni<Deviation> create(UnitOfWork work, DeviationData data) {
+        actingUser.requireRole(QualityRoles.anyone());
+        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> {
+            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.userId(), work.now());
+            work.record(deviation.opened());
+            return deviations.insert(work, deviation).replaceWith(deviation);
+        });
+    }
+
+    /** The deviation of the tenant; 404 when there is none. */
+    public Uni<Deviation> get(UnitOfWork work, String id) {
+        return Found.require(Deviation.ID_PREFIX, id, Deviation.NOUN, () -> deviations.find(work, id));
     }
 
     /**
      * @param status null for every status
      * @param reference null, or an id the deviations must name in their references
      */
-    @WithTransaction
-    public Uni<Page<DeviationView>> list(String tenantId, String status, String reference, Cursor after, int limit) {
-        // The JSON array holds each id quoted, and ids contain no quote: a quoted id is found exactly.
-        return list(tenantId, QueryFilter.of(tenantId).equal("status", status).where("locate(:?, referencesJson) > 0", "?",
-                reference == null ? null : "\"" + reference + "\""), after, limit);
+    public Uni<Page<Deviation>> list(UnitOfWork work, String status, String reference, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status).where(DeviationRepository.naming(), reference);
+        return deviations.page(work, query, after, limit)
+                .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt, d.id), d -> d));
     }
 
-    public Uni<DeviationView> close(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, QualityRoles.QA, "deviation.closed",
-                (deviation, signed, now) -> {
-                    deviation.close(signed, now);
-                    return Uni.createFrom().voidItem();
+    /** QA closes a deviation that was found, its body checked (signed, meaning approval). */
+    public Uni<Deviation> close(UnitOfWork work, Deviation deviation, String ifMatch, SignatureRequest signature) {
+        return signed.role(QualityRoles.QA).ifMatch(ifMatch, deviation.version).sign(work, signature, Meaning.APPROVAL)
+                .chain(closure -> {
+                    work.record(deviation.close(closure, work.now()));
+                    return deviations.update(work, deviation).map(written -> Versions.written(written, deviation));
                 });
     }
 }

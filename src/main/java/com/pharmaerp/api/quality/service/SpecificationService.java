@@ -6,69 +6,82 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.Revisions;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.revision.Revision;
+import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.QualityRoles;
-import com.pharmaerp.api.quality.api.SpecificationRequest;
-import com.pharmaerp.api.quality.api.SpecificationView;
 import com.pharmaerp.api.quality.domain.Specification;
 import com.pharmaerp.api.quality.domain.SpecificationData;
-import com.pharmaerp.api.platform.resource.RevisedEntity;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.TestKind;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Specification revisions: analysts write them, QA (not the author) approves them with a
  * signature, and approving one supersedes the material's approved revision.
  */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class SpecificationService extends TenantResources<Specification, SpecificationData, SpecificationRequest,
-        SpecificationView> {
-
-    private static final ResourceKind<Specification, SpecificationData, SpecificationRequest, SpecificationView> KIND =
-            new ResourceKind<>(Specification.ID_PREFIX, "specification", null, SpecificationRequest.class,
-                    Specification::new, SpecificationRequest::toData, SpecificationRequest::of, SpecificationView::of,
-                    Set.of(), QualityRoles.ANALYST);
+@ApplicationScoped
+public class SpecificationService {
 
     private final SpecificationRepository specifications;
     private final WarehouseFacade warehouse;
-    private final Revisions revisions;
+    private final DocumentNumbers numbers;
+    private final ActingUser actingUser;
+    private final SignedActions signed;
 
-    public SpecificationService(SpecificationRepository specifications, ResourceSupport support, WarehouseFacade warehouse,
-            Revisions revisions) {
-        super(specifications, support, KIND);
+    public SpecificationService(SpecificationRepository specifications, WarehouseFacade warehouse, DocumentNumbers numbers,
+            ActingUser actingUser, SignedActions signed) {
         this.specifications = specifications;
         this.warehouse = warehouse;
-        this.revisions = revisions;
+        this.numbers = numbers;
+        this.actingUser = actingUser;
+        this.signed = signed;
     }
 
-    /** 422 for an unknown material, a repeated test code, or limits and expectations that do not fit the test's kind. */
-    @Override
-    protected Uni<SpecificationData> resolve(String tenantId, SpecificationRequest input) {
+    /**
+     * A new draft revision, written by the acting user (whom four eyes keep from approving it): the
+     * role; 422 for an unknown material, a repeated test code, or limits and expectations that do not
+     * fit the test's kind. Its number is the next of the material's counter, gapless across pods.
+     */
+    public Uni<Specification> create(UnitOfWork work, SpecificationData data) {
+        actingUser.requireRole(QualityRoles.ANALYST);
+        return check(work, data)
+                .chain(() -> numbers.counter(work, "SPEC/" + data.materialId()))
+                .map(number -> {
+                    Specification specification = Specification.draft(Ids.next(Specification.ID_PREFIX), data,
+                            Revision.draft(number.intValue(), work.userId()), work.now());
+                    work.record(specification.created());
+                    return specification;
+                })
+                .call(specification -> specifications.insert(work, specification));
+    }
+
+    private Uni<Void> check(UnitOfWork work, SpecificationData data) {
         List<Problem.FieldError> errors = new ArrayList<>();
         Set<String> codes = new HashSet<>();
-        List<SpecificationTest> tests = input.toData().tests();
-        for (int i = 0; i < tests.size(); i++) {
-            checkTest(tests.get(i), "tests[" + i + "]", codes, errors);
+        for (int i = 0; i < data.tests().size(); i++) {
+            checkTest(data.tests().get(i), "tests[" + i + "]", codes, errors);
         }
-        return warehouse.unknownMaterials(tenantId, List.of(input.materialId())).map(unknown -> {
+        return warehouse.unknownMaterials(work, List.of(data.materialId())).invoke(unknown -> {
             if (!unknown.isEmpty()) {
                 errors.add(0, new Problem.FieldError("materialId", "unknown material"));
             }
@@ -76,8 +89,7 @@ public class SpecificationService extends TenantResources<Specification, Specifi
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The specification's tests cannot be judged "
                         + "as written.", errors);
             }
-            return input.toData();
-        });
+        }).replaceWithVoid();
     }
 
     private static void checkTest(SpecificationTest test, String field, Set<String> codes, List<Problem.FieldError> errors) {
@@ -104,28 +116,42 @@ public class SpecificationService extends TenantResources<Specification, Specifi
         }
     }
 
-    /** Its author, and the material's next revision. */
-    @Override
-    protected Uni<Void> beforeCreate(String tenantId, Specification specification) {
-        return revisions.start(specification, "SPEC/" + specification.materialId);
+    /** The revision of the tenant; 404 when there is none. */
+    public Uni<Specification> get(UnitOfWork work, String id) {
+        return Found.require(Specification.ID_PREFIX, id, Specification.NOUN, () -> specifications.find(work, id));
     }
 
     /** Each filter null for none. */
-    @WithTransaction
-    public Uni<Page<SpecificationView>> list(String tenantId, String materialId, RevisedEntity.Status status, Cursor after,
-            int limit) {
-        return list(tenantId, QueryFilter.of(tenantId).equal("materialId", materialId)
-                .equal("status", status == null ? null : status.id()), after, limit);
+    public Uni<Page<Specification>> list(UnitOfWork work, String materialId, Revision.Status status, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", materialId)
+                .equal("status", status == null ? null : status.id());
+        return specifications.page(work, query, after, limit)
+                .map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt, s.id), s -> s));
     }
 
     /**
-     * QA other than its author approves a draft; the approved revision of the material, if any, is
-     * superseded (an older draft is not approved after a newer revision: 409 invalid_transition).
+     * QA other than its author approves a draft that was found, its body checked; the approved
+     * revision of the material, if any, is superseded in the same unit, under a lock that queues
+     * approvals of one material on every pod (an older draft is not approved after a newer revision:
+     * 409 invalid_transition; the database also holds one approved revision per material, at commit).
      */
-    public Uni<SpecificationView> approve(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, QualityRoles.QA,
-                (spec, actingUser) -> actingUser.requireSomeoneElse(List.of(spec.createdBy), "approve a specification they wrote"),
-                "specification.approved", (spec, signed, now) -> revisions.approve(specifications, spec, spec.materialId, signed,
-                        now, SpecificationView::of));
+    public Uni<Specification> approve(UnitOfWork work, Specification draft, String ifMatch, SignatureRequest signature) {
+        return signed.role(QualityRoles.QA).someoneElseThan(List.of(draft.revision.createdBy),
+                "approve a specification they wrote").ifMatch(ifMatch, draft.version).sign(work, signature, Meaning.APPROVAL)
+                .chain(approval -> {
+                    DomainEvent approved = draft.approve(approval, work.now());
+                    // The superseded revision's event first: the approval is what its supersession made room for.
+                    return specifications.lockApprovals(work, draft.materialId)
+                            .chain(() -> specifications.approvedFor(work, draft.materialId, draft.id))
+                            .chain(previous -> previous == null ? Uni.createFrom().voidItem() : supersede(work, previous, draft))
+                            .invoke(() -> work.record(approved))
+                            .chain(() -> specifications.update(work, draft))
+                            .map(written -> Versions.written(written, draft));
+                });
+    }
+
+    private Uni<Void> supersede(UnitOfWork work, Specification previous, Specification by) {
+        work.record(previous.supersede(by.revision.number, work.now()));
+        return specifications.update(work, previous).map(written -> Versions.written(written, previous)).replaceWithVoid();
     }
 }

@@ -8,7 +8,6 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.warehouse.domain.LocationData;
 
 /** A location as a caller creates it, or as it reads after a merge patch is applied. */
@@ -21,7 +20,7 @@ public record LocationRequest(
                 message = "must be receiving, storage, production or rejected")
         @Schema(enumeration = { "receiving", "storage", "production", "rejected" }) String kind,
         @NotNull @Valid StorageRange storage,
-        @Schema(description = "Whether stock may be moved in; true when omitted at creation.") Boolean active) implements ResourceKind.Input {
+        @Schema(description = "Whether stock may be moved in; true when omitted at creation.") Boolean active) {
 
     public LocationData toData() {
         return new LocationData(code, name, kind, storage.minCelsius(), storage.maxCelsius(), active == null || active);

@@ -29,13 +29,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
 import com.pharmaerp.api.warehouse.service.LocationService;
 
@@ -50,13 +51,15 @@ import io.smallrye.mutiny.Uni;
 public class LocationResource {
 
     private final LocationService locations;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final MergePatch mergePatch;
 
-    public LocationResource(LocationService locations, Idempotency idempotency, Caller caller) {
+    public LocationResource(LocationService locations, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch) {
         this.locations = locations;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.mergePatch = mergePatch;
     }
 
     @POST
@@ -69,8 +72,8 @@ public class LocationResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull LocationRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/locations", body),
-                () -> locations.create(caller.tenantId(), body).map(view -> Versions.created("/v1/locations", view)));
+        return idempotency.run(idempotencyKey, List.of("POST /v1/locations", body), work -> locations.create(work, body.toData())
+                .map(location -> Versions.created("/v1/locations", LocationView.of(location))));
     }
 
     @GET
@@ -78,7 +81,7 @@ public class LocationResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getLocation", summary = "Read a location")
     public Uni<RestResponse<LocationView>> get(@PathParam("id") String id) {
-        return locations.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> locations.get(work, id)).map(location -> Versions.ok(LocationView.of(location)));
     }
 
     @GET
@@ -88,7 +91,8 @@ public class LocationResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<LocationView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor) {
-        return locations.list(caller.tenantId(), Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> locations.list(work, after, limit)).map(page -> page.map(LocationView::of));
     }
 
     @PATCH
@@ -103,6 +107,9 @@ public class LocationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LocationView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
-        return locations.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
+        Patch change = new Patch(patch, ifMatch);
+        return units.write(work -> locations.get(work, id).chain(location -> locations.change(work, location,
+                mergePatch.apply(LocationRequest.of(location.data()), change.fields(), LocationRequest.class).toData(), change)))
+                .map(location -> Versions.ok(LocationView.of(location)));
     }
 }

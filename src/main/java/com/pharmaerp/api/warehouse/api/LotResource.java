@@ -28,10 +28,13 @@ import org.jboss.resteasy.reactive.RestResponse;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
+import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.service.LotService;
 
@@ -46,11 +49,13 @@ import io.smallrye.mutiny.Uni;
 public class LotResource {
 
     private final LotService lots;
-    private final Caller caller;
+    private final UnitsOfWork units;
+    private final BodyValidator bodies;
 
-    public LotResource(LotService lots, Caller caller) {
+    public LotResource(LotService lots, UnitsOfWork units, BodyValidator bodies) {
         this.lots = lots;
-        this.caller = caller;
+        this.units = units;
+        this.bodies = bodies;
     }
 
     @GET
@@ -58,7 +63,7 @@ public class LotResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getLot", summary = "Read a lot, its status as of the business date")
     public Uni<RestResponse<LotView>> get(@PathParam("id") String id) {
-        return lots.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> lots.get(work, id).chain(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @GET
@@ -71,8 +76,11 @@ public class LotResource {
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only lots of this material.") String materialId,
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = LotStatus.PATTERN, message = "must be one of " + LotStatus.PATTERN)
             @Parameter(description = "Only lots in this status as of the business date (expired included).") String status) {
-        return lots.list(caller.tenantId(), materialId, status == null ? null : LotStatus.of(status).orElseThrow(),
-                Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        LotStatus wanted = status == null ? null : LotStatus.of(status).orElseThrow();
+        // The date the filter used also dates the views: the unit reads it once.
+        return units.read(work -> lots.list(work, materialId, wanted, after, limit)
+                .chain(page -> work.today().map(today -> page.map(lot -> LotView.of(lot, today)))));
     }
 
     @GET
@@ -86,7 +94,10 @@ public class LotResource {
             @QueryParam("direction") @DefaultValue("backward") @Pattern(regexp = "backward|forward",
                     message = "must be backward or forward") @Schema(enumeration = { "backward", "forward" })
             @Parameter(description = "backward: what it was made from; forward: what was made from it (a recall).") String direction) {
-        return lots.genealogy(caller.tenantId(), id, "backward".equals(direction));
+        boolean backward = "backward".equals(direction);
+        return units.read(work -> lots.get(work, id).chain(lot -> view(work, lot).chain(view -> lots.genealogy(work, lot, backward)
+                .map(relatives -> new GenealogyView(view, backward ? "backward" : "forward", relatives.stream()
+                        .map(r -> new GenealogyView.Node(r.lotId(), r.number(), r.materialId(), r.depth())).toList())))));
     }
 
     @POST
@@ -101,7 +112,8 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> hold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return lots.hold(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(lot -> lots.hold(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @POST
@@ -116,6 +128,12 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> unhold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return lots.unhold(caller.tenantId(), id, ifMatch, body).map(Versions::ok);
+        return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(lot -> lots.unhold(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
+    }
+
+    /** The lot as reads show it: its status as of the business date. */
+    private static Uni<LotView> view(UnitOfWork work, Lot lot) {
+        return work.today().map(today -> LotView.of(lot, today));
     }
 }

@@ -41,12 +41,4 @@ public record LotView(
                 Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision), lot.version, lot.createdAt,
                 lot.updatedAt);
     }
-
-    /** As the audit trail records it: the stored status, without the derived quantity. */
-    public static LotView recorded(Lot lot) {
-        return new LotView(lot.id, lot.number, lot.materialId, lot.origin, lot.sourceId, lot.supplierLotNumber,
-                lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status, lot.heldFrom, null,
-                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision), lot.version, lot.createdAt,
-                lot.updatedAt);
-    }
 }

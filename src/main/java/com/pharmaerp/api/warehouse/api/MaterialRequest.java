@@ -10,7 +10,6 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import com.pharmaerp.api.platform.resource.ResourceKind;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 
 /** A material as a caller creates it, or as it reads after a merge patch is applied. */
@@ -26,7 +25,7 @@ public record MaterialRequest(
                 enumeration = { "mg", "g", "kg", "mL", "L", "ea" }) String baseUnit,
         @NotNull @Positive @Max(36500) @Schema(minimum = "1", maximum = "36500") Integer shelfLifeDays,
         @NotNull @Positive @Max(36500) @Schema(minimum = "1", maximum = "36500") Integer retestIntervalDays,
-        @NotNull @Valid StorageRange storage) implements ResourceKind.Input {
+        @NotNull @Valid StorageRange storage) {
 
     public MaterialData toData() {
         return new MaterialData(code, name, type, baseUnit, shelfLifeDays, retestIntervalDays, storage.minCelsius(),

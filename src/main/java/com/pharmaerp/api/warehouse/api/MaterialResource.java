@@ -29,13 +29,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
 import com.pharmaerp.api.warehouse.service.MaterialService;
 
@@ -50,13 +51,15 @@ import io.smallrye.mutiny.Uni;
 public class MaterialResource {
 
     private final MaterialService materials;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final MergePatch mergePatch;
 
-    public MaterialResource(MaterialService materials, Idempotency idempotency, Caller caller) {
+    public MaterialResource(MaterialService materials, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch) {
         this.materials = materials;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.mergePatch = mergePatch;
     }
 
     @POST
@@ -69,8 +72,8 @@ public class MaterialResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> create(@Valid @NotNull MaterialRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST /v1/materials", body),
-                () -> materials.create(caller.tenantId(), body).map(view -> Versions.created("/v1/materials", view)));
+        return idempotency.run(idempotencyKey, List.of("POST /v1/materials", body), work -> materials.create(work, body.toData())
+                .map(material -> Versions.created("/v1/materials", MaterialView.of(material))));
     }
 
     @GET
@@ -78,7 +81,7 @@ public class MaterialResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getMaterial", summary = "Read a material")
     public Uni<RestResponse<MaterialView>> get(@PathParam("id") String id) {
-        return materials.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> materials.get(work, id)).map(material -> Versions.ok(MaterialView.of(material)));
     }
 
     @GET
@@ -88,7 +91,8 @@ public class MaterialResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<MaterialView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor) {
-        return materials.list(caller.tenantId(), Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> materials.list(work, after, limit)).map(page -> page.map(MaterialView::of));
     }
 
     @PATCH
@@ -103,6 +107,9 @@ public class MaterialResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<MaterialView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
-        return materials.patch(caller.tenantId(), id, patch, ifMatch).map(Versions::ok);
+        Patch change = new Patch(patch, ifMatch);
+        return units.write(work -> materials.get(work, id).chain(material -> materials.change(work, material,
+                mergePatch.apply(MaterialRequest.of(material.data()), change.fields(), MaterialRequest.class).toData(), change)))
+                .map(material -> Versions.ok(MaterialView.of(material)));
     }
 }

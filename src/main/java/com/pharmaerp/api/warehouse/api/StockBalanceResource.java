@@ -17,8 +17,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
 import com.pharmaerp.api.warehouse.service.StockBalanceService;
 
@@ -33,11 +33,11 @@ import io.smallrye.mutiny.Uni;
 public class StockBalanceResource {
 
     private final StockBalanceService balances;
-    private final Caller caller;
+    private final UnitsOfWork units;
 
-    public StockBalanceResource(StockBalanceService balances, Caller caller) {
+    public StockBalanceResource(StockBalanceService balances, UnitsOfWork units) {
         this.balances = balances;
-        this.caller = caller;
+        this.units = units;
     }
 
     @GET
@@ -50,6 +50,8 @@ public class StockBalanceResource {
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only balances of this material.") String materialId,
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only balances of this lot.") String lotId,
             @QueryParam("locationId") @Size(max = 40) @Parameter(description = "Only balances in this location.") String locationId) {
-        return balances.list(caller.tenantId(), materialId, lotId, locationId, Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        return units.read(work -> balances.list(work, materialId, lotId, locationId, after, limit)
+                .chain(page -> work.today().map(today -> page.map(balance -> StockBalanceView.of(balance, today)))));
     }
 }

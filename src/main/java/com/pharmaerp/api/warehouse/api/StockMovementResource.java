@@ -31,13 +31,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.Idempotency;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.security.Caller;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
+import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
 import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.domain.StockMovement;
 import com.pharmaerp.api.warehouse.service.StockMovementService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -53,13 +55,16 @@ public class StockMovementResource {
     static final String PATH = "/v1/stock-movements";
 
     private final StockMovementService movements;
+    private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final Caller caller;
+    private final BodyValidator bodies;
 
-    public StockMovementResource(StockMovementService movements, Idempotency idempotency, Caller caller) {
+    public StockMovementResource(StockMovementService movements, UnitsOfWork units, Idempotency idempotency,
+            BodyValidator bodies) {
         this.movements = movements;
+        this.units = units;
         this.idempotency = idempotency;
-        this.caller = caller;
+        this.bodies = bodies;
     }
 
     @POST
@@ -72,8 +77,8 @@ public class StockMovementResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> transfer(@Valid @NotNull TransferRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried transfer safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH, body),
-                () -> movements.transfer(caller.tenantId(), body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> movements.transfer(work, body.lotId(),
+                body.fromLocationId(), body.toLocationId(), body.quantity()).map(this::created));
     }
 
     @POST
@@ -87,8 +92,9 @@ public class StockMovementResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> reverse(@PathParam("id") String id, @RequestBody(required = true) ReversalRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried reversal safe: see the README.") String idempotencyKey) {
-        return idempotency.run(caller.tenantId(), idempotencyKey, List.of("POST " + PATH + "/" + id + "/reverse", body),
-                () -> movements.reverse(caller.tenantId(), id, body).map(view -> Versions.created(PATH, view)));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH + "/" + id + "/reverse", body), work -> movements
+                .get(work, id).invoke(() -> bodies.validate(body))
+                .chain(original -> movements.reverse(work, original, body.reason().strip())).map(this::created));
     }
 
     @GET
@@ -96,7 +102,7 @@ public class StockMovementResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getStockMovement", summary = "Read a movement")
     public Uni<RestResponse<StockMovementView>> get(@PathParam("id") String id) {
-        return movements.get(caller.tenantId(), id).map(Versions::ok);
+        return units.read(work -> movements.get(work, id)).map(movement -> Versions.ok(StockMovementView.of(movement)));
     }
 
     @GET
@@ -109,7 +115,12 @@ public class StockMovementResource {
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only movements of this lot.") String lotId,
             @QueryParam("type") @Size(max = 20) @Pattern(regexp = MovementType.PATTERN, message = "must be one of " + MovementType.PATTERN)
             @Parameter(description = "Only movements of this type.") String type) {
-        return movements.list(caller.tenantId(), lotId, type == null ? null : MovementType.valueOf(type.toUpperCase(Locale.ROOT)),
-                Cursor.decode(cursor), limit);
+        Cursor after = Cursor.decode(cursor);
+        MovementType wanted = type == null ? null : MovementType.valueOf(type.toUpperCase(Locale.ROOT));
+        return units.read(work -> movements.list(work, lotId, wanted, after, limit)).map(page -> page.map(StockMovementView::of));
+    }
+
+    private Response created(StockMovement movement) {
+        return Versions.created(PATH, StockMovementView.of(movement));
     }
 }

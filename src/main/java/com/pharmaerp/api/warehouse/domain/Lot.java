@@ -5,14 +5,10 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Locale;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import org.hibernate.annotations.Formula;
-
+import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
@@ -20,44 +16,62 @@ import com.pharmaerp.api.warehouse.WarehouseProblem;
 /**
  * A lot (batch) of a material: what was received or made together, with its dates and its GMP
  * status. Every new lot starts in quarantine; its status moves only through the methods here,
- * which refuse a move the life cycle does not allow. Its quantity is the ledger's, never its own.
+ * which refuse a move the life cycle does not allow or return the event the move caused. Its
+ * quantity is the ledger's, never its own.
  */
-@Entity
-@Table(name = "lots")
-public class Lot extends TenantEntity<LotData> {
+public final class Lot {
 
     public static final String ID_PREFIX = "lot";
     public static final String NUMBER_PREFIX = "L";
+    public static final String NOUN = "lot";
+
+    public String id;
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
 
     public String number;
-    @Column(name = "material_id")
     public String materialId;
     public String unit;
     public String origin;
-    @Column(name = "source_id")
     public String sourceId;
-    @Column(name = "supplier_lot_number")
     public String supplierLotNumber;
-    @Column(name = "manufactured_on")
     public LocalDate manufacturedOn;
-    @Column(name = "expires_on")
     public LocalDate expiresOn;
-    @Column(name = "retest_on")
     public LocalDate retestOn;
     public String status = LotStatus.QUARANTINE.id();
     /** The status an on-hold lot returns to; null unless on hold. */
-    @Column(name = "held_from")
     public String heldFrom;
     /** The signatures (JSON) of the last hold and of the last release from hold. */
     public String hold;
-    @Column(name = "release_from_hold")
     public String releaseFromHold;
     /** The signature (JSON) of the usage decision that last released, retested or rejected it. */
-    @Column(name = "quality_decision")
     public String qualityDecision;
-    /** On hand in all locations: the sum of the lot's balances, read with the lot. */
-    @Formula("(select coalesce(sum(b.quantity), 0) from stock_balances b where b.tenant_id = tenant_id and b.lot_id = id)")
+    /** On hand in all locations: the sum of the lot's balances, read with the lot; not part of its record. */
     public BigDecimal quantity = BigDecimal.ZERO;
+
+    /** A new lot in quarantine at version 1. */
+    public static Lot create(String id, LotData data, Instant now) {
+        Lot lot = new Lot();
+        lot.id = id;
+        lot.version = 1;
+        lot.createdAt = now;
+        lot.updatedAt = now;
+        lot.number = data.number();
+        lot.materialId = data.materialId();
+        lot.unit = data.unit();
+        lot.origin = data.origin();
+        lot.sourceId = data.sourceId();
+        lot.supplierLotNumber = data.supplierLotNumber();
+        lot.manufacturedOn = data.manufacturedOn();
+        lot.expiresOn = data.expiresOn();
+        lot.retestOn = data.retestOn();
+        return lot;
+    }
+
+    public DomainEvent created() {
+        return DomainEvent.created(NOUN, id, recorded(), null);
+    }
 
     /**
      * The retest date of a new lot: the receipt (or manufacturing) date plus the material's retest
@@ -74,32 +88,33 @@ public class Lot extends TenantEntity<LotData> {
 
     /** The status as the business date shows it: expired once the date is past {@code expiresOn}, unless rejected. */
     public LotStatus status(LocalDate today) {
-        LotStatus stored = storedStatus();
-        return stored != LotStatus.REJECTED && today.isAfter(expiresOn) ? LotStatus.EXPIRED : stored;
+        return LotStatus.asOf(status, expiresOn, today);
     }
 
     /** QA holds a quarantined or released lot: nothing may use it until released from hold. */
-    public void hold(Signature signature, Instant now) {
+    public DomainEvent hold(Signature signature, Instant now) {
         LotStatus current = storedStatus();
         if (current != LotStatus.QUARANTINE && current != LotStatus.RELEASED) {
             throw refused(current, "only a lot in quarantine or released can be held");
         }
+        JsonNode before = recorded();
         heldFrom = status;
         status = LotStatus.ON_HOLD.id();
         hold = signature.toJson();
-        touched(now);
+        return moved("lot.held", before, signature, now);
     }
 
     /** QA releases the hold: the lot returns to the status it was held from. */
-    public void unhold(Signature signature, Instant now) {
+    public DomainEvent unhold(Signature signature, Instant now) {
         LotStatus current = storedStatus();
         if (current != LotStatus.ON_HOLD) {
             throw refused(current, "only a lot on hold can be released from hold");
         }
+        JsonNode before = recorded();
         status = heldFrom;
         heldFrom = null;
         releaseFromHold = signature.toJson();
-        touched(now);
+        return moved("lot.unheld", before, signature, now);
     }
 
     /**
@@ -107,15 +122,16 @@ public class Lot extends TenantEntity<LotData> {
      *
      * @throws ProblemException 409 lot_expired, 409 invalid_transition
      */
-    public void release(Signature signature, LocalDate today, Instant now) {
+    public DomainEvent release(Signature signature, LocalDate today, Instant now) {
         requireUnexpired(today, "an expired lot is never released");
         LotStatus current = storedStatus();
         if (current != LotStatus.QUARANTINE) {
             throw refused(current, "only a lot in quarantine is released by a usage decision");
         }
+        JsonNode before = recorded();
         status = LotStatus.RELEASED.id();
         qualityDecision = signature.toJson();
-        touched(now);
+        return moved("lot.released", before, signature, now);
     }
 
     /**
@@ -124,26 +140,28 @@ public class Lot extends TenantEntity<LotData> {
      *
      * @throws ProblemException 409 lot_expired, 409 invalid_transition
      */
-    public void passRetest(Signature signature, int retestIntervalDays, LocalDate today, Instant now) {
+    public DomainEvent passRetest(Signature signature, int retestIntervalDays, LocalDate today, Instant now) {
         requireUnexpired(today, "an expired lot is not retested");
         LotStatus current = storedStatus();
         if (current != LotStatus.RELEASED) {
             throw refused(current, "only a released lot is retested");
         }
+        JsonNode before = recorded();
         retestOn = retestDate(today, retestIntervalDays, expiresOn);
         qualityDecision = signature.toJson();
-        touched(now);
+        return moved("lot.retested", before, signature, now);
     }
 
     /** QA's rejecting usage decision: a lot in quarantine, or a released one that failed its retest. */
-    public void reject(Signature signature, Instant now) {
+    public DomainEvent reject(Signature signature, Instant now) {
         LotStatus current = storedStatus();
         if (current != LotStatus.QUARANTINE && current != LotStatus.RELEASED) {
             throw refused(current, "only a lot in quarantine or released is rejected by a usage decision");
         }
+        JsonNode before = recorded();
         status = LotStatus.REJECTED.id();
         qualityDecision = signature.toJson();
-        touched(now);
+        return moved("lot.rejected", before, signature, now);
     }
 
     /**
@@ -160,7 +178,7 @@ public class Lot extends TenantEntity<LotData> {
     }
 
     /**
-     * What production checks of a lot it would issue, in modules.md's order: not expired, not past
+     * What production checks of a lot it would issue, in the order docs/design/modules.md gives: not expired, not past
      * its retest date, released.
      *
      * @throws ProblemException 409 lot_expired, lot_retest_due, lot_not_released
@@ -189,21 +207,18 @@ public class Lot extends TenantEntity<LotData> {
                 + rule + ".");
     }
 
-    @Override
-    public LotData data() {
-        return new LotData(number, materialId, unit, origin, sourceId, supplierLotNumber, manufacturedOn, expiresOn, retestOn);
+    /** Counts the move and tells it, with the signature's reason. */
+    private DomainEvent moved(String type, JsonNode before, Signature signature, Instant now) {
+        version++;
+        updatedAt = now;
+        return DomainEvent.changed(type, NOUN, id, before, recorded(), signature.reason());
     }
 
-    @Override
-    protected void apply(LotData data) {
-        number = data.number();
-        materialId = data.materialId();
-        unit = data.unit();
-        origin = data.origin();
-        sourceId = data.sourceId();
-        supplierLotNumber = data.supplierLotNumber();
-        manufacturedOn = data.manufacturedOn();
-        expiresOn = data.expiresOn();
-        retestOn = data.retestOn();
+    /** The lot as the audit trail records it: its stored status, without the ledger's quantity. */
+    private JsonNode recorded() {
+        return Recorded.of("number", number, "materialId", materialId, "origin", origin, "sourceId", sourceId,
+                "supplierLotNumber", supplierLotNumber, "manufacturedOn", manufacturedOn, "expiresOn", expiresOn,
+                "retestOn", retestOn, "status", status, "heldFrom", heldFrom, "hold", Signature.fromJson(hold),
+                "releaseFromHold", Signature.fromJson(releaseFromHold), "qualityDecision", Signature.fromJson(qualityDecision));
     }
 }

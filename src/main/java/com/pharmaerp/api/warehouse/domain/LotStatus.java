@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse.domain;
 
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -13,6 +14,12 @@ public enum LotStatus {
 
     /** The values a list filter takes, for validation messages and the OpenAPI document. */
     public static final String PATTERN = "quarantine|released|rejected|on_hold|expired";
+
+    /** A lot's status as the business date shows it: expired once past its expiry date, unless rejected. */
+    public static LotStatus asOf(String stored, LocalDate expiresOn, LocalDate today) {
+        LotStatus status = valueOf(stored.toUpperCase(Locale.ROOT));
+        return status != REJECTED && today.isAfter(expiresOn) ? EXPIRED : status;
+    }
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

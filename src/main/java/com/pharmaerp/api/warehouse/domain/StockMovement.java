@@ -4,16 +4,12 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Locale;
 
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Table;
-
-import org.hibernate.annotations.Formula;
-
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.persistence.TenantEntity;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 
 /**
@@ -21,33 +17,61 @@ import com.pharmaerp.api.platform.quantity.Unit;
  * reversal, a new movement the other way that names this one (the database refuses UPDATE and
  * DELETE, and a second reversal of the same movement).
  */
-@Entity
-@Table(name = "stock_movements")
-public class StockMovement extends TenantEntity<MovementData> {
+public final class StockMovement {
 
     public static final String ID_PREFIX = "mov";
+    public static final String NOUN = "stock_movement";
+
+    public String id;
+    /** Always 1: a movement never changes. */
+    public int version;
+    public Instant createdAt;
+    public Instant updatedAt;
 
     public String type;
-    @Column(name = "lot_id")
     public String lotId;
-    @Column(name = "material_id")
     public String materialId;
-    @Column(name = "from_location_id")
     public String fromLocationId;
-    @Column(name = "to_location_id")
     public String toLocationId;
     public BigDecimal quantity;
     public String unit;
     public String reference;
     public String reverses;
     public String reason;
-    @Column(name = "posted_at")
     public Instant postedAt;
-    @Column(name = "user_id")
     public String userId;
-    /** The reversal that undid this movement, if one did. */
-    @Formula("(select r.id from stock_movements r where r.tenant_id = tenant_id and r.reverses = id)")
+    /** The reversal that undid this movement, if one did: read with the movement, never stored on it. */
     public String reversedBy;
+
+    /** A new entry of the ledger, as of the moment it is posted. */
+    public static StockMovement post(String id, MovementData data) {
+        StockMovement movement = new StockMovement();
+        movement.id = id;
+        movement.version = 1;
+        movement.createdAt = data.postedAt();
+        movement.updatedAt = data.postedAt();
+        movement.type = data.type().id();
+        movement.lotId = data.lotId();
+        movement.materialId = data.materialId();
+        movement.fromLocationId = data.fromLocationId();
+        movement.toLocationId = data.toLocationId();
+        movement.quantity = data.quantity().value();
+        movement.unit = data.quantity().unit().symbol();
+        movement.reference = data.reference();
+        movement.reverses = data.reverses();
+        movement.reason = data.reason();
+        movement.postedAt = data.postedAt();
+        movement.userId = data.userId();
+        return movement;
+    }
+
+    /** Its posting, audited with the reason a reversal gives. */
+    public DomainEvent posted() {
+        return DomainEvent.created(NOUN, id, Recorded.of("type", type, "lotId", lotId, "materialId", materialId,
+                "fromLocationId", fromLocationId, "toLocationId", toLocationId, "quantity", QuantityJson.of(amount()),
+                "reference", reference, "reason", reason, "reversedBy", null, "postedAt", postedAt, "userId", userId),
+                reason);
+    }
 
     public MovementType movementType() {
         return MovementType.valueOf(type.toUpperCase(Locale.ROOT));
@@ -79,33 +103,5 @@ public class StockMovement extends TenantEntity<MovementData> {
         }
         return new MovementData(MovementType.REVERSAL, lotId, materialId, toLocationId, fromLocationId, amount(), id, id,
                 reason, now, userId);
-    }
-
-    @Override
-    public MovementData data() {
-        return new MovementData(movementType(), lotId, materialId, fromLocationId, toLocationId, amount(), reference,
-                reverses, reason, postedAt, userId);
-    }
-
-    /** Movements never change after they are posted: only {@link #start} calls this. */
-    @Override
-    protected void apply(MovementData data) {
-        type = data.type().id();
-        lotId = data.lotId();
-        materialId = data.materialId();
-        fromLocationId = data.fromLocationId();
-        toLocationId = data.toLocationId();
-        quantity = data.quantity().value();
-        unit = data.quantity().unit().symbol();
-        reference = data.reference();
-        reverses = data.reverses();
-        reason = data.reason();
-        postedAt = data.postedAt();
-        userId = data.userId();
-    }
-
-    @Override
-    public boolean change(MovementData data, Instant now) {
-        throw new UnsupportedOperationException("the stock ledger is append-only");
     }
 }

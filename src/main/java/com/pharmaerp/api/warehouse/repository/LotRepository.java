@@ -1,10 +1,116 @@
 package com.pharmaerp.api.warehouse.repository;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Lot;
 
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/** The lots table, with each lot's quantity on hand summed from its balances. */
 @ApplicationScoped
-public class LotRepository implements TenantRepository<Lot> {
+public class LotRepository {
+
+    /** The lot's columns and its quantity (the primary key of stock_balances leads with tenant and lot). */
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, material_id, unit, origin, "
+            + "source_id, supplier_lot_number, manufactured_on, expires_on, retest_on, status, held_from, hold, "
+            + "release_from_hold, quality_decision, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
+            + "WHERE b.tenant_id = lots.tenant_id AND b.lot_id = lots.id) AS quantity FROM lots";
+    /** How deep a genealogy is followed: far beyond any real chain of intermediates, and a stop should data ever loop. */
+    public static final int MAX_DEPTH = 100;
+
+    /** One lot of a genealogy, at the smallest depth it is reached. */
+    public record Relative(String lotId, String number, String materialId, int depth) {
+    }
+
+    /** The lot, or null. */
+    public Uni<Lot> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), LotRepository::lot);
+    }
+
+    /** The lot locked until the unit ends, so concurrent moves of it queue (on every pod); null when there is none. */
+    public Uni<Lot> lock(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2 FOR UPDATE", Tuple.of(work.tenantId(), id),
+                LotRepository::lot);
+    }
+
+    /** Newest first, narrowed by the query ({@code lots_newest}, {@code lots_material} with a material). */
+    public Uni<List<Lot>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), LotRepository::lot);
+    }
+
+    public Uni<Void> insert(UnitOfWork work, Lot lot) {
+        return work.update("INSERT INTO lots (tenant_id, id, number, material_id, unit, origin, source_id, "
+                + "supplier_lot_number, manufactured_on, expires_on, retest_on, status, version, created_at, updated_at) "
+                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                Tuple.from(new Object[] { work.tenantId(), lot.id, lot.number, lot.materialId, lot.unit, lot.origin,
+                        lot.sourceId, lot.supplierLotNumber, lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status,
+                        lot.version, Rows.time(lot.createdAt), Rows.time(lot.updatedAt) })).replaceWithVoid();
+    }
+
+    /** Writes a moved lot; @return false when the row is no longer at the version before this move */
+    public Uni<Boolean> update(UnitOfWork work, Lot lot) {
+        return work.update("UPDATE lots SET retest_on = $3, status = $4, held_from = $5, hold = $6, release_from_hold = $7, "
+                + "quality_decision = $8, version = $9, updated_at = $10 WHERE tenant_id = $1 AND id = $2 AND version = $9 - 1",
+                Tuple.from(new Object[] { work.tenantId(), lot.id, lot.retestOn, lot.status, lot.heldFrom, lot.hold,
+                        lot.releaseFromHold, lot.qualityDecision, lot.version, Rows.time(lot.updatedAt) }))
+                .map(updated -> updated == 1);
+    }
+
+    /**
+     * A recall's question in one query: every lot consumed into this one, recursively (backward),
+     * or made from it (forward), each at the smallest depth it is reached ({@code lot_links}' primary
+     * key forward, {@code lot_links_produced} backward).
+     */
+    public Uni<List<Relative>> genealogy(UnitOfWork work, String lotId, boolean backward) {
+        String from = backward ? "produced_lot_id" : "consumed_lot_id";
+        String to = backward ? "consumed_lot_id" : "produced_lot_id";
+        return work.list("WITH RECURSIVE tree (lot_id, depth) AS (SELECT " + to + ", 1 FROM lot_links "
+                + "WHERE tenant_id = $1 AND " + from + " = $2 "
+                + "UNION SELECT l." + to + ", t.depth + 1 FROM lot_links l JOIN tree t ON l.tenant_id = $1 "
+                + "AND l." + from + " = t.lot_id WHERE t.depth < $3) "
+                + "SELECT lots.id, lots.number, lots.material_id, min(tree.depth) AS depth FROM tree JOIN lots "
+                + "ON lots.tenant_id = $1 AND lots.id = tree.lot_id GROUP BY lots.id, lots.number, lots.material_id "
+                + "ORDER BY depth, lots.number", Tuple.of(work.tenantId(), lotId, MAX_DEPTH),
+                row -> new Relative(row.getString("id"), row.getString("number"), row.getString("material_id"),
+                        row.getInteger("depth")));
+    }
+
+    /** Links a lot consumed by a production order to the lot it makes, once. */
+    public Uni<Void> link(UnitOfWork work, String consumedLotId, String producedLotId, String orderId) {
+        return work.update("INSERT INTO lot_links (tenant_id, consumed_lot_id, produced_lot_id, order_id) "
+                + "VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING", Tuple.of(work.tenantId(), consumedLotId, producedLotId,
+                        orderId)).replaceWithVoid();
+    }
+
+    private static Lot lot(Row row) {
+        Lot lot = new Lot();
+        lot.id = row.getString("id");
+        lot.version = row.getInteger("version");
+        lot.createdAt = Rows.instant(row, "created_at");
+        lot.updatedAt = Rows.instant(row, "updated_at");
+        lot.number = row.getString("number");
+        lot.materialId = row.getString("material_id");
+        lot.unit = row.getString("unit");
+        lot.origin = row.getString("origin");
+        lot.sourceId = row.getString("source_id");
+        lot.supplierLotNumber = row.getString("supplier_lot_number");
+        lot.manufacturedOn = row.getLocalDate("manufactured_on");
+        lot.expiresOn = row.getLocalDate("expires_on");
+        lot.retestOn = row.getLocalDate("retest_on");
+        lot.status = row.getString("status");
+        lot.heldFrom = row.getString("held_from");
+        lot.hold = row.getString("hold");
+        lot.releaseFromHold = row.getString("release_from_hold");
+        lot.qualityDecision = row.getString("quality_decision");
+        lot.quantity = row.getBigDecimal("quantity");
+        return lot;
+    }
 }

@@ -2,92 +2,116 @@ package com.pharmaerp.api.warehouse.repository;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
+import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.problem.ProblemException;
-import com.pharmaerp.api.warehouse.domain.StockBalance;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.warehouse.domain.Fefo;
+import com.pharmaerp.api.warehouse.domain.LotStatus;
 
-import io.quarkus.hibernate.reactive.panache.Panache;
-import io.quarkus.hibernate.reactive.panache.PanacheRepositoryBase;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
 
 /**
  * The balances of lots in locations. Debits and credits are single statements the database applies
  * atomically under the row's lock, so they hold across pods without any lock in the JVM.
  */
 @ApplicationScoped
-public class StockBalanceRepository implements PanacheRepositoryBase<StockBalance, StockBalance.Key> {
+public class StockBalanceRepository {
 
-    /** @return whether the location held enough; when it did not, nothing changed */
-    public Uni<Boolean> debit(String tenantId, String lotId, String locationId, BigDecimal quantity, Instant now) {
-        return Panache.getSession().chain(session -> session.createNativeQuery("UPDATE stock_balances "
-                + "SET quantity = quantity - :quantity, updated_at = :now "
-                + "WHERE tenant_id = :tenant AND lot_id = :lot AND location_id = :location AND quantity >= :quantity")
-                .setParameter("quantity", quantity).setParameter("now", now).setParameter("tenant", tenantId)
-                .setParameter("lot", lotId).setParameter("location", locationId).executeUpdate())
-                .map(updated -> updated == 1);
-    }
+    /** A balance as lists show it, with what its lot's status needs. */
+    public record Balance(String materialId, String lotId, String locationId, BigDecimal quantity, String unit,
+            String lotStatus, LocalDate expiresOn, Instant createdAt) {
 
-    public Uni<Void> credit(String tenantId, String lotId, String locationId, String materialId, BigDecimal quantity,
-            Instant now) {
-        return Panache.getSession().chain(session -> session.createNativeQuery("INSERT INTO stock_balances "
-                + "(tenant_id, lot_id, location_id, material_id, quantity, created_at, updated_at) "
-                + "VALUES (:tenant, :lot, :location, :material, :quantity, :now, :now) "
-                + "ON CONFLICT (tenant_id, lot_id, location_id) DO UPDATE "
-                + "SET quantity = stock_balances.quantity + EXCLUDED.quantity, updated_at = EXCLUDED.updated_at")
-                .setParameter("tenant", tenantId).setParameter("lot", lotId).setParameter("location", locationId)
-                .setParameter("material", materialId).setParameter("quantity", quantity).setParameter("now", now)
-                .executeUpdate()).replaceWithVoid();
-    }
-
-    /**
-     * Non-zero balances, newest first, each with its lot ({@code Object[]{StockBalance, Lot}}); one
-     * more than the limit, to tell whether another page exists.
-     *
-     * @param filter conditions on {@code b}, the balance
-     * @param after the last balance of the previous page, or null for the first
-     */
-    public Uni<List<Object[]>> page(QueryFilter filter, Position after, int limit) {
-        StringBuilder query = new StringBuilder("select b, l from StockBalance b join Lot l on l.tenantId = b.tenantId "
-                + "and l.id = b.lotId where b.tenantId = :tenant and b.quantity > 0").append(filter.conditions());
-        if (after != null) {
-            query.append(" and (b.createdAt < :at or (b.createdAt = :at and (b.lotId < :lot "
-                    + "or (b.lotId = :lot and b.locationId < :location))))");
-            filter.parameters().and("at", after.createdAt()).and("lot", after.lotId()).and("location", after.locationId());
-        }
-        query.append(" order by b.createdAt desc, b.lotId desc, b.locationId desc");
-        return Panache.getSession().chain(session -> {
-            var select = session.createSelectionQuery(query.toString(), Object[].class);
-            filter.parameters().map().forEach(select::setParameter);
-            return select.setMaxResults(limit + 1).getResultList();
-        });
-    }
-
-    /** Where a newest-first list of balances continues: the balance's creation, lot and location. */
-    public record Position(Instant createdAt, String lotId, String locationId) {
-
-        public static Position of(StockBalance balance) {
-            return new Position(balance.createdAt, balance.lotId, balance.locationId);
+        /** The lot's status as the business date shows it. */
+        public LotStatus status(LocalDate today) {
+            return LotStatus.asOf(lotStatus, expiresOn, today);
         }
 
         public Cursor cursor() {
             return new Cursor(createdAt, lotId + "," + locationId);
         }
+    }
 
-        /** @throws ProblemException 400 invalid_cursor for a cursor that is not a balance's */
-        public static Position of(Cursor cursor) {
-            if (cursor == null) {
-                return null;
-            }
-            String[] ids = cursor.id().split(",", -1);
+    /** @return whether the location held enough; when it did not, nothing changed */
+    public Uni<Boolean> debit(UnitOfWork work, String lotId, String locationId, BigDecimal quantity, Instant now) {
+        return work.update("UPDATE stock_balances SET quantity = quantity - $4, updated_at = $5 "
+                + "WHERE tenant_id = $1 AND lot_id = $2 AND location_id = $3 AND quantity >= $4",
+                Tuple.of(work.tenantId(), lotId, locationId, quantity, Rows.time(now))).map(updated -> updated == 1);
+    }
+
+    public Uni<Void> credit(UnitOfWork work, String lotId, String locationId, String materialId, BigDecimal quantity,
+            Instant now) {
+        return work.update("INSERT INTO stock_balances (tenant_id, lot_id, location_id, material_id, quantity, created_at, "
+                + "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (tenant_id, lot_id, location_id) DO UPDATE "
+                + "SET quantity = stock_balances.quantity + EXCLUDED.quantity, updated_at = EXCLUDED.updated_at",
+                Tuple.of(work.tenantId(), lotId, locationId, materialId, quantity, Rows.time(now))).replaceWithVoid();
+    }
+
+    /**
+     * Non-zero balances, newest first, each with its lot's unit and status; one more than the limit,
+     * to tell whether another page exists ({@code stock_balances_newest}, {@code _material}, {@code _location}).
+     *
+     * @param after the cursor of the previous page's last balance, or null for the first
+     * @throws ProblemException 400 invalid_cursor for a cursor that is not a balance's
+     */
+    public Uni<List<Balance>> page(UnitOfWork work, String materialId, String lotId, String locationId, Cursor after,
+            int limit) {
+        List<Object> arguments = new ArrayList<>(List.of(work.tenantId()));
+        StringBuilder sql = new StringBuilder("SELECT b.material_id, b.lot_id, b.location_id, b.quantity, b.created_at, "
+                + "l.unit, l.status, l.expires_on FROM stock_balances b JOIN lots l ON l.tenant_id = b.tenant_id "
+                + "AND l.id = b.lot_id WHERE b.tenant_id = $1 AND b.quantity > 0");
+        condition(sql, arguments, "b.material_id", materialId);
+        condition(sql, arguments, "b.lot_id", lotId);
+        condition(sql, arguments, "b.location_id", locationId);
+        if (after != null) {
+            String[] ids = after.id().split(",", -1);
             if (ids.length != 2 || ids[0].isEmpty() || ids[1].isEmpty()) {
                 throw Cursor.invalid();
             }
-            return new Position(cursor.createdAt(), ids[0], ids[1]);
+            arguments.addAll(List.of(Rows.time(after.createdAt()), ids[0], ids[1]));
+            int n = arguments.size();
+            sql.append(" AND (b.created_at, b.lot_id, b.location_id) < ($").append(n - 2).append(", $").append(n - 1)
+                    .append(", $").append(n).append(')');
         }
+        arguments.add(limit + 1);
+        sql.append(" ORDER BY b.created_at DESC, b.lot_id DESC, b.location_id DESC LIMIT $").append(arguments.size());
+        return work.list(sql.toString(), Tuple.from(arguments), row -> new Balance(row.getString("material_id"),
+                row.getString("lot_id"), row.getString("location_id"), row.getBigDecimal("quantity"), row.getString("unit"),
+                row.getString("status"), row.getLocalDate("expires_on"), Rows.instant(row, "created_at")));
+    }
+
+    private static void condition(StringBuilder sql, List<Object> arguments, String column, String value) {
+        if (value != null) {
+            arguments.add(value);
+            sql.append(" AND ").append(column).append(" = $").append(arguments.size());
+        }
+    }
+
+    /**
+     * The usable stock of a material (at the location, if named): released, unexpired and not due for
+     * retest on the business date, its balances locked in (location, lot) order, the order every
+     * movement locks balances in, so concurrent issues queue instead of overdrawing and cannot
+     * deadlock with transfers ({@code stock_balances_material}). Returned in FEFO's order.
+     *
+     * @param locationId null for every location
+     */
+    public Uni<List<Fefo.Candidate>> lockUsable(UnitOfWork work, String materialId, LocalDate today, String locationId) {
+        return work.list("SELECT b.lot_id, b.location_id, b.quantity, l.number, l.expires_on, l.created_at "
+                + "FROM stock_balances b JOIN lots l ON l.tenant_id = b.tenant_id AND l.id = b.lot_id "
+                + "WHERE b.tenant_id = $1 AND b.material_id = $2 AND b.quantity > 0 AND l.status = 'released' "
+                + "AND l.expires_on >= $3 AND l.retest_on >= $3 AND ($4::text IS NULL OR b.location_id = $4) "
+                + "ORDER BY b.location_id, b.lot_id FOR UPDATE OF b", Tuple.of(work.tenantId(), materialId, today, locationId),
+                row -> new Fefo.Candidate(row.getString("lot_id"), row.getString("location_id"),
+                        row.getBigDecimal("quantity"), row.getString("number"), row.getLocalDate("expires_on"),
+                        Rows.instant(row, "created_at")))
+                .map(candidates -> candidates.stream().sorted(Fefo.Candidate.ORDER).toList());
     }
 }

@@ -1,10 +1,68 @@
 package com.pharmaerp.api.warehouse.repository;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.TenantRepository;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
 
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/** The append-only stock ledger: inserted, never updated or deleted (the database refuses both). */
 @ApplicationScoped
-public class StockMovementRepository implements TenantRepository<StockMovement> {
+public class StockMovementRepository {
+
+    /** Each movement with the reversal that undid it, if any (the unique index on reverses finds it). */
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, type, lot_id, material_id, "
+            + "from_location_id, to_location_id, quantity, unit, reference, reverses, reason, posted_at, user_id, "
+            + "(SELECT r.id FROM stock_movements r WHERE r.tenant_id = stock_movements.tenant_id "
+            + "AND r.reverses = stock_movements.id) AS reversed_by FROM stock_movements";
+
+    /** The movement, or null. */
+    public Uni<StockMovement> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
+                StockMovementRepository::movement);
+    }
+
+    /** Newest first, narrowed by the query ({@code stock_movements_newest}, {@code stock_movements_lot} by lot). */
+    public Uni<List<StockMovement>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), StockMovementRepository::movement);
+    }
+
+    public Uni<Void> insert(UnitOfWork work, StockMovement m) {
+        return work.update("INSERT INTO stock_movements (tenant_id, id, type, lot_id, material_id, from_location_id, "
+                + "to_location_id, quantity, unit, reference, reverses, reason, posted_at, user_id, version, created_at, "
+                + "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+                Tuple.from(new Object[] { work.tenantId(), m.id, m.type, m.lotId, m.materialId, m.fromLocationId,
+                        m.toLocationId, m.quantity, m.unit, m.reference, m.reverses, m.reason, Rows.time(m.postedAt),
+                        m.userId, m.version, Rows.time(m.createdAt), Rows.time(m.updatedAt) })).replaceWithVoid();
+    }
+
+    private static StockMovement movement(Row row) {
+        StockMovement m = new StockMovement();
+        m.id = row.getString("id");
+        m.version = row.getInteger("version");
+        m.createdAt = Rows.instant(row, "created_at");
+        m.updatedAt = Rows.instant(row, "updated_at");
+        m.type = row.getString("type");
+        m.lotId = row.getString("lot_id");
+        m.materialId = row.getString("material_id");
+        m.fromLocationId = row.getString("from_location_id");
+        m.toLocationId = row.getString("to_location_id");
+        m.quantity = row.getBigDecimal("quantity");
+        m.unit = row.getString("unit");
+        m.reference = row.getString("reference");
+        m.reverses = row.getString("reverses");
+        m.reason = row.getString("reason");
+        m.postedAt = Rows.instant(row, "posted_at");
+        m.userId = row.getString("user_id");
+        m.reversedBy = row.getString("reversed_by");
+        return m;
+    }
 }

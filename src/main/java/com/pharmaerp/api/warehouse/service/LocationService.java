@@ -1,30 +1,80 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.util.Set;
+import jakarta.enterprise.context.ApplicationScoped;
 
-import jakarta.inject.Singleton;
-
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Patch;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.users.ActingUser;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.api.LocationRequest;
-import com.pharmaerp.api.warehouse.api.LocationView;
 import com.pharmaerp.api.warehouse.domain.Location;
 import com.pharmaerp.api.warehouse.domain.LocationData;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 
-/** Locations of a tenant. */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class LocationService extends TenantResources<Location, LocationData, LocationRequest, LocationView> {
+import io.smallrye.mutiny.Uni;
 
-    private static final ResourceKind<Location, LocationData, LocationRequest, LocationView> KIND = new ResourceKind<>(
-            Location.ID_PREFIX, "location", WarehouseProblem.LOCATION_CODE_TAKEN, LocationRequest.class,
-            Location::new, LocationRequest::toData, LocationRequest::of, LocationView::of,
-            Set.of(), WarehouseRoles.MASTER_DATA);
+/** Locations of a tenant: created and changed by master data, each change audited. */
+@ApplicationScoped
+public class LocationService {
 
-    public LocationService(LocationRepository locations, ResourceSupport support) {
-        super(locations, support, KIND);
+    private final LocationRepository locations;
+    private final ActingUser actingUser;
+
+    public LocationService(LocationRepository locations, ActingUser actingUser) {
+        this.locations = locations;
+        this.actingUser = actingUser;
+    }
+
+    /** The role, then 409 location_code_taken. */
+    public Uni<Location> create(UnitOfWork work, LocationData data) {
+        actingUser.requireRole(WarehouseRoles.MASTER_DATA);
+        return refuseTakenCode(work, data.code(), "").chain(() -> {
+            Location location = Location.create(Ids.next(Location.ID_PREFIX), data, work.now());
+            work.record(location.created());
+            return locations.insert(work, location).replaceWith(location);
+        });
+    }
+
+    public Uni<Location> get(UnitOfWork work, String id) {
+        return Found.require(Location.ID_PREFIX, id, Location.NOUN, () -> locations.find(work, id));
+    }
+
+    public Uni<Page<Location>> list(UnitOfWork work, Cursor after, int limit) {
+        return locations.page(work, after, limit).map(rows -> Page.of(rows, limit, l -> new Cursor(l.createdAt, l.id), l -> l));
+    }
+
+    /**
+     * A merge patch of a location that was found, with the patch applied and valid, checked on in the
+     * documented order: the reason's form (422), the role (403), If-Match (428/412), then 409
+     * location_code_taken.
+     */
+    public Uni<Location> change(UnitOfWork work, Location location, LocationData next, Patch patch) {
+        String reason = patch.reason();
+        actingUser.requireRole(WarehouseRoles.MASTER_DATA);
+        Versions.check(Versions.expected(patch.ifMatch()), location.version);
+        return refuseTakenCode(work, next.code(), location.id).chain(() -> {
+            DomainEvent changed = location.change(next, reason, work.now());
+            if (changed == null) {
+                return Uni.createFrom().item(location);
+            }
+            work.record(changed);
+            return locations.update(work, location).map(written -> Versions.written(written, location));
+        });
+    }
+
+    private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
+        return locations.codeTaken(work, code, exceptId).invoke(taken -> {
+            if (taken) {
+                throw new ProblemException(WarehouseProblem.LOCATION_CODE_TAKEN, "Another location of this tenant already "
+                        + "has the code " + code + ".");
+            }
+        }).replaceWithVoid();
     }
 }

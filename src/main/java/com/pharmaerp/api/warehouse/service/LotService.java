@@ -1,114 +1,81 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.time.LocalDate;
-import java.util.function.Function;
+import java.util.List;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.persistence.TenantGuard;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.api.GenealogyView;
-import com.pharmaerp.api.warehouse.api.LotView;
 import com.pharmaerp.api.warehouse.domain.Lot;
-import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
+import com.pharmaerp.api.warehouse.repository.LotRepository.Relative;
 
-import io.quarkus.hibernate.reactive.panache.Panache;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /** Lots of a tenant: read with their status as of the business date; QA holds and releases them with a signature. */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class LotService extends TenantResources<Lot, LotData, ResourceKind.Input, LotView> {
+@ApplicationScoped
+public class LotService {
 
-    private static final ResourceKind<Lot, LotData, ResourceKind.Input, LotView> KIND = ResourceKind.readOnly(Lot.ID_PREFIX,
-            "lot", LotView::recorded, WarehouseRoles.QA);
+    private final LotRepository lots;
+    private final SignedActions signed;
 
-    private final BusinessClock clock;
-
-    public LotService(LotRepository lots, ResourceSupport support, BusinessClock clock) {
-        super(lots, support, KIND);
-        this.clock = clock;
+    public LotService(LotRepository lots, SignedActions signed) {
+        this.lots = lots;
+        this.signed = signed;
     }
 
-    @Override
-    protected Uni<Function<Lot, LotView>> viewer(String tenantId) {
-        return clock.today(tenantId).map(LotService::viewOn);
-    }
-
-    private static Function<Lot, LotView> viewOn(LocalDate today) {
-        return lot -> LotView.of(lot, today);
+    /** The lot of the tenant; 404 when there is none. */
+    public Uni<Lot> get(UnitOfWork work, String id) {
+        return Found.require(Lot.ID_PREFIX, id, Lot.NOUN, () -> lots.find(work, id));
     }
 
     /**
      * @param materialId null for every material
      * @param status null for every status; expired and the others as the business date shows them
      */
-    @WithTransaction
-    public Uni<Page<LotView>> list(String tenantId, String materialId, LotStatus status, Cursor after, int limit) {
-        return TenantGuard.enter(tenantId).chain(() -> clock.today(tenantId)).chain(today -> {
-            QueryFilter filter = QueryFilter.of(tenantId).equal("materialId", materialId);
+    public Uni<Page<Lot>> list(UnitOfWork work, String materialId, LotStatus status, Cursor after, int limit) {
+        return work.today().chain(today -> {
+            ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", materialId);
             if (status == LotStatus.EXPIRED) {
-                filter.where("status <> 'rejected'").where("expiresOn < :", today);
+                query.where("status <> 'rejected'").where("expires_on < ?", today);
             } else if (status == LotStatus.REJECTED) {
-                filter.where("status = 'rejected'");
+                query.where("status = 'rejected'");
             } else if (status != null) {
-                filter.equal("status", status.id()).where("expiresOn >= :", today);
+                query.equal("status", status.id()).where("expires_on >= ?", today);
             }
-            // The date the filter used also dates the views: one read of the clock, not two.
-            return page(filter, after, limit, viewOn(today));
-        });
+            return lots.page(work, query, after, limit);
+        }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt, lot.id), lot -> lot));
     }
 
-    /** How deep a genealogy is followed: far beyond any real chain of intermediates, and a stop should data ever loop. */
-    static final int MAX_DEPTH = 100;
-
-    /**
-     * A recall's question in one query: every lot consumed into this one, recursively (backward),
-     * or made from it (forward), each at the smallest depth it is reached.
-     */
-    @WithTransaction
-    public Uni<GenealogyView> genealogy(String tenantId, String id, boolean backward) {
-        String from = backward ? "produced_lot_id" : "consumed_lot_id";
-        String to = backward ? "consumed_lot_id" : "produced_lot_id";
-        return TenantGuard.enter(tenantId).chain(() -> find(tenantId, id, false)).chain(lot -> view(tenantId, lot))
-                .chain(lot -> Panache.getSession().chain(session -> session.createNativeQuery("WITH RECURSIVE tree (lot_id, "
-                        + "depth) AS (SELECT " + to + ", 1 FROM lot_links WHERE tenant_id = :tenant AND " + from + " = :lot "
-                        + "UNION SELECT l." + to + ", t.depth + 1 FROM lot_links l JOIN tree t ON l.tenant_id = :tenant "
-                        + "AND l." + from + " = t.lot_id WHERE t.depth < :max) "
-                        + "SELECT lots.id, lots.number, lots.material_id, min(tree.depth) AS depth FROM tree JOIN lots "
-                        + "ON lots.tenant_id = :tenant AND lots.id = tree.lot_id GROUP BY lots.id, lots.number, "
-                        + "lots.material_id ORDER BY depth, lots.number", Object[].class)
-                        .setParameter("tenant", tenantId).setParameter("lot", id).setParameter("max", MAX_DEPTH)
-                        .getResultList())
-                        .map(rows -> new GenealogyView(lot, backward ? "backward" : "forward", rows.stream()
-                                .map(row -> new GenealogyView.Node((String) row[0], (String) row[1], (String) row[2],
-                                        ((Number) row[3]).intValue())).toList())));
+    /** The lot and every lot consumed into it (backward) or made from it (forward), at any depth. */
+    public Uni<List<Relative>> genealogy(UnitOfWork work, Lot lot, boolean backward) {
+        return lots.genealogy(work, lot.id, backward);
     }
 
-    public Uni<LotView> hold(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.REJECTION, WarehouseRoles.QA, "lot.held",
-                (lot, signed, now) -> {
-                    lot.hold(signed, now);
-                    return Uni.createFrom().voidItem();
-                });
+    /** QA holds a lot in quarantine or released (signed, meaning rejection). */
+    public Uni<Lot> hold(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
+        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.REJECTION)
+                .chain(signed -> save(work, lot, lot.hold(signed, work.now())));
     }
 
-    public Uni<LotView> unhold(String tenantId, String id, String ifMatch, Signed body) {
-        return signedTransition(tenantId, id, ifMatch, body, Meaning.APPROVAL, WarehouseRoles.QA, "lot.unheld",
-                (lot, signed, now) -> {
-                    lot.unhold(signed, now);
-                    return Uni.createFrom().voidItem();
-                });
+    /** QA releases a hold (signed, meaning approval). */
+    public Uni<Lot> unhold(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
+        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.APPROVAL)
+                .chain(signed -> save(work, lot, lot.unhold(signed, work.now())));
+    }
+
+    private Uni<Lot> save(UnitOfWork work, Lot lot, DomainEvent moved) {
+        work.record(moved);
+        return lots.update(work, lot).map(written -> Versions.written(written, lot));
     }
 }

@@ -1,44 +1,92 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.util.Set;
 import java.util.List;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Patch;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.users.ActingUser;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.api.MaterialRequest;
-import com.pharmaerp.api.warehouse.api.MaterialView;
 import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 
-/** Materials of a tenant. */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class MaterialService extends TenantResources<Material, MaterialData, MaterialRequest, MaterialView> {
+import io.smallrye.mutiny.Uni;
 
-    private static final ResourceKind<Material, MaterialData, MaterialRequest, MaterialView> KIND = new ResourceKind<>(
-            Material.ID_PREFIX, "material", WarehouseProblem.MATERIAL_CODE_TAKEN, MaterialRequest.class,
-            Material::new, MaterialRequest::toData, MaterialRequest::of, MaterialView::of,
-            Set.of("shelfLifeDays", "retestIntervalDays", "storage"), WarehouseRoles.MASTER_DATA);
+/** Materials of a tenant: created and changed by master data, each change audited. */
+@ApplicationScoped
+public class MaterialService {
 
-    public MaterialService(MaterialRepository materials, ResourceSupport support) {
-        super(materials, support, KIND);
+    private final MaterialRepository materials;
+    private final ActingUser actingUser;
+
+    public MaterialService(MaterialRepository materials, ActingUser actingUser) {
+        this.materials = materials;
+        this.actingUser = actingUser;
     }
 
-    /** Quantities are kept in the base unit, so it never changes. */
-    @Override
-    protected void checkChange(Material material, MaterialRequest input) {
-        if (!input.baseUnit().equals(material.baseUnit)) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A material's base unit never changes: "
-                    + "its quantities are kept in it. Create a new material instead.",
-                    List.of(new Problem.FieldError("baseUnit", "cannot be changed")));
+    /** The role, then 409 material_code_taken. */
+    public Uni<Material> create(UnitOfWork work, MaterialData data) {
+        actingUser.requireRole(WarehouseRoles.MASTER_DATA);
+        return refuseTakenCode(work, data.code(), "").chain(() -> {
+            Material material = Material.create(Ids.next(Material.ID_PREFIX), data, work.now());
+            work.record(material.created());
+            return materials.insert(work, material).replaceWith(material);
+        });
+    }
+
+    /** The material of the tenant; 404 when there is none. */
+    public Uni<Material> get(UnitOfWork work, String id) {
+        return Found.require(Material.ID_PREFIX, id, Material.NOUN, () -> materials.find(work, id));
+    }
+
+    public Uni<Page<Material>> list(UnitOfWork work, Cursor after, int limit) {
+        return materials.page(work, after, limit).map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt, m.id), m -> m));
+    }
+
+    /**
+     * A merge patch of a material that was found, with the patch applied and valid, checked on in the
+     * documented order: a base unit that stays (422); a reason for GMP master data (422); the role
+     * (403); If-Match (428/412); then 409 material_code_taken.
+     */
+    public Uni<Material> change(UnitOfWork work, Material material, MaterialData next, Patch patch) {
+        {
+            if (!next.baseUnit().equals(material.baseUnit)) {
+                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A material's base unit never changes: "
+                        + "its quantities are kept in it. Create a new material instead.",
+                        List.of(new Problem.FieldError("baseUnit", "cannot be changed")));
+            }
+            patch.requireReasonFor(material.changesTo(next), Material.GMP_FIELDS, Material.NOUN);
+            actingUser.requireRole(WarehouseRoles.MASTER_DATA);
+            Versions.check(Versions.expected(patch.ifMatch()), material.version);
+            return refuseTakenCode(work, next.code(), material.id).chain(() -> {
+                DomainEvent changed = material.change(next, patch.reason(), work.now());
+                if (changed == null) {
+                    return Uni.createFrom().item(material);
+                }
+                work.record(changed);
+                return materials.update(work, material).map(written -> Versions.written(written, material));
+            });
         }
+    }
+
+    private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
+        return materials.codeTaken(work, code, exceptId).invoke(taken -> {
+            if (taken) {
+                throw new ProblemException(WarehouseProblem.MATERIAL_CODE_TAKEN, "Another material of this tenant already "
+                        + "has the code " + code + ".");
+            }
+        }).replaceWithVoid();
     }
 }

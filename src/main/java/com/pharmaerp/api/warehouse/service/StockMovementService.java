@@ -1,29 +1,23 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.util.ArrayList;
 import java.util.List;
 
-import jakarta.inject.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.AuditEntry;
-import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.QueryFilter;
-import com.pharmaerp.api.platform.persistence.TenantGuard;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
-import com.pharmaerp.api.platform.resource.ResourceKind;
-import com.pharmaerp.api.platform.resource.ResourceSupport;
-import com.pharmaerp.api.platform.resource.TenantResources;
+import com.pharmaerp.api.platform.users.ActingUser;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.ReceiptReversalListener;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.api.ReversalRequest;
-import com.pharmaerp.api.warehouse.api.StockMovementView;
-import com.pharmaerp.api.warehouse.api.TransferRequest;
 import com.pharmaerp.api.warehouse.domain.Location;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
@@ -34,43 +28,42 @@ import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 import com.pharmaerp.api.warehouse.repository.StockMovementRepository;
 
 import io.quarkus.arc.All;
-import io.quarkus.hibernate.reactive.panache.Panache;
-import io.quarkus.hibernate.reactive.panache.common.WithTransaction;
 import io.smallrye.mutiny.Uni;
 
 /** The stock ledger of a tenant: read it, transfer stock, reverse a movement. Nothing is edited or deleted. */
-@Singleton // no client proxy: TenantResources has no no-args constructor to proxy through
-public class StockMovementService extends TenantResources<StockMovement, MovementData, ResourceKind.Input, StockMovementView> {
+@ApplicationScoped
+public class StockMovementService {
 
-    private static final ResourceKind<StockMovement, MovementData, ResourceKind.Input, StockMovementView> KIND =
-            ResourceKind.readOnly(StockMovement.ID_PREFIX, "stock_movement", StockMovementView::of, WarehouseRoles.CLERK);
-
+    private final StockMovementRepository movements;
     private final LotRepository lots;
     private final LocationRepository locations;
     private final MaterialRepository materials;
     private final StockLedger ledger;
-    private final ResourceSupport support;
-    private final AuditTrail audit;
+    private final ActingUser actingUser;
     private final List<ReceiptReversalListener> receiptListeners;
 
     public StockMovementService(StockMovementRepository movements, LotRepository lots, LocationRepository locations,
-            MaterialRepository materials, StockLedger ledger, ResourceSupport support, AuditTrail audit,
+            MaterialRepository materials, StockLedger ledger, ActingUser actingUser,
             @All List<ReceiptReversalListener> receiptListeners) {
-        super(movements, support, KIND);
+        this.movements = movements;
         this.lots = lots;
         this.locations = locations;
         this.materials = materials;
         this.ledger = ledger;
-        this.support = support;
-        this.audit = audit;
+        this.actingUser = actingUser;
         this.receiptListeners = receiptListeners;
     }
 
+    /** The movement of the tenant; 404 when there is none. */
+    public Uni<StockMovement> get(UnitOfWork work, String id) {
+        return Found.require(StockMovement.ID_PREFIX, id, StockMovement.NOUN, () -> movements.find(work, id));
+    }
+
     /** @param lotId null for every lot; @param type null for every type */
-    @WithTransaction
-    public Uni<Page<StockMovementView>> list(String tenantId, String lotId, MovementType type, Cursor after, int limit) {
-        return list(tenantId, QueryFilter.of(tenantId).equal("lotId", lotId).equal("type", type == null ? null : type.id()),
-                after, limit);
+    public Uni<Page<StockMovement>> list(UnitOfWork work, String lotId, MovementType type, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("lot_id", lotId).equal("type", type == null ? null : type.id());
+        return movements.page(work, query, after, limit)
+                .map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt, m.id), m -> m));
     }
 
     /**
@@ -78,76 +71,58 @@ public class StockMovementService extends TenantResources<StockMovement, Movemen
      * unit of another dimension or a zero quantity; then the role; then 422 storage_condition_mismatch
      * for a destination outside the material's range; then 409 insufficient_stock.
      */
-    @WithTransaction
-    public Uni<StockMovementView> transfer(String tenantId, TransferRequest request) {
-        return TenantGuard.enter(tenantId)
-                .chain(() -> lots.findInTenant(tenantId, request.lotId()))
-                .chain(lot -> {
-                    if (lot == null) {
-                        throw unknown("lotId", "lot", request.lotId());
-                    }
-                    if (request.fromLocationId().equals(request.toLocationId())) {
-                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves stock between "
-                                + "two locations.", List.of(new Problem.FieldError("toLocationId", "must differ from fromLocationId")));
-                    }
-                    Quantity quantity = request.quantity().in(Unit.ofSymbol(lot.unit).orElseThrow(), "quantity");
-                    if (!quantity.isPositive()) {
-                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
-                                List.of(new Problem.FieldError("quantity.value", "must be greater than 0")));
-                    }
-                    return location(tenantId, request.fromLocationId(), "fromLocationId")
-                            .chain(() -> location(tenantId, request.toLocationId(), "toLocationId"))
-                            .chain(destination -> materials.findInTenant(tenantId, lot.materialId).chain(material -> {
-                                requireRole(WarehouseRoles.CLERK);
-                                destination.requireFitFor(material, "toLocationId");
-                                return ledger.post(tenantId, new MovementData(MovementType.TRANSFER, lot.id, lot.materialId,
-                                        request.fromLocationId(), request.toLocationId(), quantity, null, null, null,
-                                        support.storedNow(), support.actingUserId()));
-                            }));
-                })
-                .call(movement -> audit.record(List.of(ledger.audited(movement))))
-                .map(StockMovementView::of);
+    public Uni<StockMovement> transfer(UnitOfWork work, String lotId, String fromLocationId, String toLocationId,
+            QuantityJson requested) {
+        return lots.find(work, lotId).chain(lot -> {
+            if (lot == null) {
+                throw unknown("lotId", "lot", lotId);
+            }
+            if (fromLocationId.equals(toLocationId)) {
+                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves stock between "
+                        + "two locations.", List.of(new Problem.FieldError("toLocationId", "must differ from fromLocationId")));
+            }
+            Quantity quantity = requested.in(Unit.ofSymbol(lot.unit).orElseThrow(), "quantity");
+            if (!quantity.isPositive()) {
+                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
+                        List.of(new Problem.FieldError("quantity.value", "must be greater than 0")));
+            }
+            return location(work, fromLocationId, "fromLocationId")
+                    .chain(() -> location(work, toLocationId, "toLocationId"))
+                    .chain(destination -> materials.find(work, lot.materialId).chain(material -> {
+                        actingUser.requireRole(WarehouseRoles.CLERK);
+                        destination.requireFitFor(material, "toLocationId");
+                        return ledger.post(work, new MovementData(MovementType.TRANSFER, lot.id, lot.materialId,
+                                fromLocationId, toLocationId, quantity, null, null, null, work.now(), work.userId()));
+                    }));
+        });
     }
 
     /**
-     * Posts the movement that undoes one: 404; the body (422); the role; 409 invalid_transition for a reversal or a
-     * movement already reversed; 409 insufficient_stock when the stock has moved on. A reversed
-     * receipt also lowers what its purchase order line counts as received.
+     * Posts the movement that undoes one that was found (its body checked): the role; 409
+     * invalid_transition for a reversal or a movement already reversed; 409 insufficient_stock when
+     * the stock has moved on. A reversed receipt also lowers what its purchase order line counts as received.
      */
-    @WithTransaction
-    public Uni<StockMovementView> reverse(String tenantId, String id, ReversalRequest body) {
-        List<AuditEntry> events = new ArrayList<>();
-        return TenantGuard.enter(tenantId)
-                .chain(() -> find(tenantId, id, false))
-                .invoke(() -> {
-                    support.validate(body);
-                    requireRole(WarehouseRoles.CLERK);
-                })
-                // The lot's row serialises reversals of its movements across pods; the unique index on reverses is the last wall.
-                .call(original -> lots.lockInTenant(tenantId, original.lotId))
+    public Uni<StockMovement> reverse(UnitOfWork work, StockMovement found, String reason) {
+        actingUser.requireRole(WarehouseRoles.CLERK);
+        // The lot's row serialises reversals of its movements across pods; the unique index on reverses is the last wall.
+        return lots.lock(work, found.lotId)
                 // Read again under that lock: a reversal committed meanwhile shows in reversedBy.
-                .call(original -> Panache.getSession().chain(session -> session.refresh(original)))
-                .chain(original -> {
-                    MovementData reversal = original.reversal(body.reason().strip(), support.storedNow(), support.actingUserId());
-                    return ledger.post(tenantId, reversal).call(posted -> {
-                        events.add(ledger.audited(posted));
-                        if (original.movementType() != MovementType.RECEIPT) {
-                            return Uni.createFrom().voidItem();
-                        }
-                        Uni<Void> told = Uni.createFrom().voidItem();
-                        for (ReceiptReversalListener listener : receiptListeners) {
-                            told = told.chain(() -> listener.receiptReversed(tenantId, original.reference, original.lotId,
-                                    original.amount(), events));
-                        }
-                        return told;
-                    });
-                })
-                .call(() -> audit.record(events))
-                .map(StockMovementView::of);
+                .chain(() -> movements.find(work, found.id))
+                .chain(original -> ledger.post(work, original.reversal(reason, work.now(), work.userId()))
+                        .call(() -> original.movementType() == MovementType.RECEIPT
+                                ? tellReceiptReversed(work, original) : Uni.createFrom().voidItem()));
     }
 
-    private Uni<Location> location(String tenantId, String id, String field) {
-        return locations.findInTenant(tenantId, id).onItem().ifNull().failWith(() -> unknown(field, "location", id));
+    private Uni<Void> tellReceiptReversed(UnitOfWork work, StockMovement receipt) {
+        Uni<Void> told = Uni.createFrom().voidItem();
+        for (ReceiptReversalListener listener : receiptListeners) {
+            told = told.chain(() -> listener.receiptReversed(work, receipt.reference, receipt.lotId, receipt.amount()));
+        }
+        return told;
+    }
+
+    private Uni<Location> location(UnitOfWork work, String id, String field) {
+        return locations.find(work, id).onItem().ifNull().failWith(() -> unknown(field, "location", id));
     }
 
     static ProblemException unknown(String field, String noun, String id) {

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.util.List;
+import java.util.concurrent.CompletionException;
 
-import org.hibernate.HibernateException;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.core.JsonParseException;
@@ -43,8 +43,8 @@ class DatabaseUnavailableTest {
     }
 
     @Test
-    void failuresWrappedByHibernateOrBesideAFailedRollbackAreFound() {
-        var wrapped = new HibernateException("HR000001", new ConnectException("refused"));
+    void failuresWrappedByAnotherOrBesideAFailedRollbackAreFound() {
+        var wrapped = new CompletionException("wrapped", new ConnectException("refused"));
         assertThat(translator.translate(wrapped)).isPresent();
         var composite = new CompositeException(List.of(new IllegalStateException("rollback failed"),
                 ClosedConnectionException.INSTANCE));
@@ -54,7 +54,7 @@ class DatabaseUnavailableTest {
     @Test
     void anSqlErrorOrAJsonErrorIsABugNotAnOutage() {
         assertThat(translator.translate(new PgException("syntax error", "ERROR", "42601", null))).isEmpty();
-        assertThat(translator.translate(new HibernateException("mapping"))).isEmpty();
+        assertThat(translator.translate(new CompletionException(new IllegalArgumentException("mapping")))).isEmpty();
         assertThat(translator.translate(new JsonParseException(null, "bad"))).isEmpty();
         assertThat(translator.translate(new IllegalStateException("bug"))).isEmpty();
     }

@@ -1,0 +1,27 @@
+package com.pharmaerp.api.platform.audit;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Something that happened to one record, as the domain object that changed tells it: what (e.g.
+ * {@code lot.released}), to which record, the fields that changed, and why. A unit of work appends
+ * the events of its operation to the tenant's audit chain, in order, as its last statement.
+ *
+ * @param type e.g. {@code lot.released}
+ * @param reason why, as the person gave it; null where none is asked for
+ */
+public record DomainEvent(String type, String entityType, String entityId, List<Change> changes, String reason) {
+
+    /** A record came to be: every field of its audited representation, from null. */
+    public static DomainEvent created(String entityType, String entityId, JsonNode recorded, String reason) {
+        return new DomainEvent(entityType + ".created", entityType, entityId, Change.between(null, recorded), reason);
+    }
+
+    /** A record moved: the fields that differ between its audited representation before and after. */
+    public static DomainEvent changed(String type, String entityType, String entityId, JsonNode before, JsonNode after,
+            String reason) {
+        return new DomainEvent(type, entityType, entityId, Change.between(before, after), reason);
+    }
+}

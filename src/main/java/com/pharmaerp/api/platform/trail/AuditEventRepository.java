@@ -1,0 +1,58 @@
+package com.pharmaerp.api.platform.trail;
+
+import java.time.Instant;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/** A tenant's audit events, oldest first; every statement names the tenant. */
+@ApplicationScoped
+public class AuditEventRepository {
+
+    private static final String SELECT = "SELECT id, sequence, occurred_at, key_id, user_id, request_id, action, entity_type, "
+            + "entity_id, changes, reason, previous_hash, hash FROM audit_events";
+
+    /** What a caller may narrow the trail to; null fields do not narrow. */
+    public record Filter(String entityType, String entityId, String userId, String requestId, Instant from, Instant to) {
+    }
+
+    /**
+     * Events after {@code afterSequence}, oldest first (the primary key; {@code audit_events_entity}
+     * and {@code audit_events_user} for those filters); one more than the limit, to tell whether
+     * another page exists.
+     */
+    public Uni<List<AuditEvent>> page(UnitOfWork work, Filter filter, long afterSequence, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).where("sequence > ?", afterSequence)
+                .equal("entity_type", filter.entityType()).equal("entity_id", filter.entityId())
+                .equal("user_id", filter.userId()).equal("request_id", filter.requestId())
+                .where("occurred_at >= ?", Rows.time(filter.from())).where("occurred_at < ?", Rows.time(filter.to()));
+        return work.list(query.oldestFirst(SELECT, "sequence", limit), query.arguments(), AuditEventRepository::event);
+    }
+
+    /** The next batch of the whole chain, for verification. */
+    public Uni<List<AuditEvent>> batch(UnitOfWork work, long afterSequence, int size) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND sequence > $2 ORDER BY sequence LIMIT $3",
+                Tuple.of(work.tenantId(), afterSequence, size), AuditEventRepository::event);
+    }
+
+    /** The chain's head: the last sequence written; 0 before the tenant's first event. */
+    public Uni<Long> head(UnitOfWork work) {
+        return work.one("SELECT sequence FROM audit_heads WHERE tenant_id = $1", Tuple.of(work.tenantId()),
+                row -> row.getLong("sequence")).map(head -> head == null ? 0 : head);
+    }
+
+    private static AuditEvent event(Row row) {
+        return new AuditEvent(row.getString("id"), row.getLong("sequence"), Rows.instant(row, "occurred_at"),
+                row.getString("key_id"), row.getString("user_id"), row.getString("request_id"), row.getString("action"),
+                row.getString("entity_type"), row.getString("entity_id"), row.getString("changes"), row.getString("reason"),
+                row.getString("previous_hash"), row.getString("hash"));
+    }
+}

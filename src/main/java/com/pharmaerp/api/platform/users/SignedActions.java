@@ -1,0 +1,70 @@
+package com.pharmaerp.api.platform.users;
+
+import java.util.Collection;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The checks of a signed action on a record that was found and whose body was validated, in the
+ * order docs/design/modules.md fixes: the role (403), four eyes (403), If-Match (428/412), then the
+ * signature (422). Each step checks as it is called, so a use case reads in that order:
+ * {@code signed.role(QA).someoneElseThan(doers, what).ifMatch(ifMatch, version).sign(work, signature, APPROVAL)}.
+ */
+@ApplicationScoped
+public class SignedActions {
+
+    private final ActingUser actingUser;
+    private final Signatures signatures;
+
+    public SignedActions(ActingUser actingUser, Signatures signatures) {
+        this.actingUser = actingUser;
+        this.signatures = signatures;
+    }
+
+    /** @throws com.pharmaerp.api.platform.problem.ProblemException 403 role_required */
+    public Check role(Collection<Role> anyOf) {
+        actingUser.requireRole(anyOf);
+        return new Check();
+    }
+
+    /** @throws com.pharmaerp.api.platform.problem.ProblemException 403 role_required */
+    public Check role(Role... anyOf) {
+        actingUser.requireRole(anyOf);
+        return new Check();
+    }
+
+    /** One signed action's checks so far. */
+    public final class Check {
+
+        private int version;
+
+        private Check() {
+        }
+
+        /** @throws com.pharmaerp.api.platform.problem.ProblemException 403 segregation_of_duties */
+        public Check someoneElseThan(Collection<String> doers, String what) {
+            actingUser.requireSomeoneElse(doers, what);
+            return this;
+        }
+
+        /**
+         * @param current the version the signer must have seen (the record's, or a part's with a version of its own)
+         * @throws com.pharmaerp.api.platform.problem.ProblemException 428 without If-Match, 412 for another version
+         */
+        public Check ifMatch(String ifMatch, int current) {
+            Versions.check(Versions.expected(ifMatch), current);
+            version = current;
+            return this;
+        }
+
+        /** @throws com.pharmaerp.api.platform.problem.ProblemException 422 signature_invalid, validation_failed */
+        public Uni<Signature> sign(UnitOfWork work, SignatureRequest signature, Meaning meaning) {
+            return signatures.sign(work, signature, meaning, version);
+        }
+    }
+}

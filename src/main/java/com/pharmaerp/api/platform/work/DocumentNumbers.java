@@ -1,0 +1,32 @@
+package com.pharmaerp.api.platform.work;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/**
+ * The next human document number of a kind in a tenant, e.g. {@code PO-000001}: sequential and
+ * gapless, because the counter is taken in the caller's transaction (its row stays locked until
+ * commit, and a rollback returns the number). Separate from ids, which are opaque. The counter row
+ * is hot (every document of the kind takes it): take a number as late in the operation as you can.
+ */
+@ApplicationScoped
+public class DocumentNumbers {
+
+    /** Formatted, e.g. {@code L-000042}. */
+    public Uni<String> next(UnitOfWork work, String prefix) {
+        return counter(work, prefix).map(number -> format(prefix, number));
+    }
+
+    /** The next of a gapless count of the tenant's, 1 first (a material's specification revisions). */
+    public Uni<Long> counter(UnitOfWork work, String kind) {
+        return work.one("INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, $2, 1) "
+                + "ON CONFLICT (tenant_id, kind) DO UPDATE SET last = document_numbers.last + 1 RETURNING last",
+                Tuple.of(work.tenantId(), kind), row -> row.getLong("last"));
+    }
+
+    static String format(String prefix, long number) {
+        return String.format("%s-%06d", prefix, number);
+    }
+}

@@ -1,0 +1,124 @@
+package com.pharmaerp.api.platform.work;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
+
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.security.Actor;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.RowSet;
+import io.vertx.mutiny.sqlclient.SqlClient;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/**
+ * One operation against the database, opened once per request by {@link UnitsOfWork}: one
+ * connection in one transaction that has entered the caller's tenant, with what every step of the
+ * operation needs, so none of it is threaded through signatures: who acts ({@link Actor}), the stored
+ * {@link #now()}, the tenant's business date (read at most once, when first asked for) and, for a
+ * write, the ordered domain events the operation caused. A write's last statement appends those
+ * events to the tenant's audit chain; nothing else writes audit events.
+ */
+public final class UnitOfWork {
+
+    private final SqlConnection connection;
+    private final Actor actor;
+    private final Instant now;
+    private final BusinessClock clock;
+    private final boolean writes;
+    private final List<DomainEvent> events = new ArrayList<>();
+    private LocalDate today;
+
+    UnitOfWork(SqlConnection connection, Actor actor, Instant now, BusinessClock clock, boolean writes) {
+        this.connection = connection;
+        this.actor = actor;
+        this.now = now;
+        this.clock = clock;
+        this.writes = writes;
+    }
+
+    /** The tenant whose rows this unit reads and writes; every statement names it. */
+    public String tenantId() {
+        return actor.tenantId();
+    }
+
+    public Actor actor() {
+        return actor;
+    }
+
+    /** The acting user of a write; null for reads and a tenant's bootstrap. */
+    public String userId() {
+        return actor.userId();
+    }
+
+    /** One instant for the whole operation, to the microsecond PostgreSQL keeps. */
+    public Instant now() {
+        return now;
+    }
+
+    /** The tenant's business date (the sandbox clock's offset applied), read once per unit. */
+    public Uni<LocalDate> today() {
+        if (today != null) {
+            return Uni.createFrom().item(today);
+        }
+        return clock.today(connection, tenantId(), now).invoke(date -> today = date);
+    }
+
+    /** A domain event the operation caused, appended to the audit chain in this order at commit. */
+    public void record(DomainEvent event) {
+        if (!writes) {
+            throw new IllegalStateException("a read records no event: " + event.type());
+        }
+        events.add(event);
+    }
+
+    public void record(List<DomainEvent> caused) {
+        caused.forEach(this::record);
+    }
+
+    /** What the operation caused so far, in order. */
+    public List<DomainEvent> events() {
+        return Collections.unmodifiableList(events);
+    }
+
+    /** A prepared statement with its arguments ($1, $2, ...). */
+    public Uni<RowSet<Row>> execute(String sql, Tuple arguments) {
+        return connection.preparedQuery(sql).execute(arguments);
+    }
+
+    /** The number of rows a statement changed. */
+    public Uni<Integer> update(String sql, Tuple arguments) {
+        return execute(sql, arguments).map(RowSet::rowCount);
+    }
+
+    /** The first row of a query mapped, or null when it returns none. */
+    public <T> Uni<T> one(String sql, Tuple arguments, Function<Row, T> mapper) {
+        return execute(sql, arguments).map(rows -> {
+            var iterator = rows.iterator();
+            return iterator.hasNext() ? mapper.apply(iterator.next()) : null;
+        });
+    }
+
+    /** Every row of a query mapped, in the query's order. */
+    public <T> Uni<List<T>> list(String sql, Tuple arguments, Function<Row, T> mapper) {
+        return execute(sql, arguments).map(rows -> {
+            List<T> mapped = new ArrayList<>(rows.size());
+            for (Row row : rows) {
+                mapped.add(mapper.apply(row));
+            }
+            return mapped;
+        });
+    }
+
+    /** The unit's connection, for a platform reader that takes any SQL client (the business clock). */
+    public SqlClient sql() {
+        return connection;
+    }
+}

@@ -1,0 +1,80 @@
+package com.pharmaerp.api.platform.work;
+
+import java.time.Clock;
+import java.util.function.Function;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.audit.AuditTrail;
+import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.persistence.StoredTime;
+import com.pharmaerp.api.platform.security.Actor;
+import com.pharmaerp.api.platform.security.Caller;
+
+import io.quarkus.arc.InjectableInstance;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.SqlConnection;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/**
+ * Opens units of work: the one call a request makes to reach the database. {@link #write} begins
+ * the transaction, enters the caller's tenant, runs the operation, appends the events it recorded
+ * to the audit chain as its last statement and commits; any failure rolls everything back, events
+ * included. {@link #read} does the same without the audit step. A unit opened inside another is a
+ * transaction of its own (a failed signature's record commits although the request fails).
+ */
+@ApplicationScoped
+public class UnitsOfWork {
+
+    /** The second wall of tenant isolation: row-level security compares each row's tenant with this setting. */
+    private static final String ENTER_TENANT = "SELECT set_config('erp.tenant_id', $1, true)";
+
+    /** Looked up when used: without a configured database the pool is inactive (503), and the service still starts. */
+    private final InjectableInstance<Pool> pool;
+    private final Caller caller;
+    private final Clock clock;
+    private final BusinessClock businessClock;
+    private final AuditTrail audit;
+
+    public UnitsOfWork(InjectableInstance<Pool> pool, Caller caller, Clock clock, BusinessClock businessClock,
+            AuditTrail audit) {
+        this.pool = pool;
+        this.caller = caller;
+        this.clock = clock;
+        this.businessClock = businessClock;
+        this.audit = audit;
+    }
+
+    /** An operation of the request that changes data, audited by the domain events it records. */
+    public <T> Uni<T> write(Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> writeAs(Actor.of(caller), operation));
+    }
+
+    /** An operation of the request that only reads: the tenant entered once, the business date read at most once. */
+    public <T> Uni<T> read(Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> readAs(Actor.of(caller), operation));
+    }
+
+    /** The same for work the service does on its own, outside any request (scheduled tasks, tests). */
+    public <T> Uni<T> writeAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
+        return open(actor, true, operation);
+    }
+
+    /** The same for reads outside any request. */
+    public <T> Uni<T> readAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
+        return open(actor, false, operation);
+    }
+
+    private <T> Uni<T> open(Actor actor, boolean writes, Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> pool.get().withTransaction(connection -> enter(connection, actor).chain(() -> {
+            UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes);
+            Uni<T> done = operation.apply(work);
+            return writes ? done.call(() -> audit.append(connection, actor, work.now(), work.events())) : done;
+        })));
+    }
+
+    private static Uni<Void> enter(SqlConnection connection, Actor actor) {
+        return connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(actor.tenantId())).replaceWithVoid();
+    }
+}

@@ -1,0 +1,27 @@
+package com.pharmaerp.api.procurement;
+
+import java.util.List;
+import java.util.Set;
+
+import com.pharmaerp.api.platform.users.Role;
+import com.pharmaerp.api.platform.users.RoleProvider;
+
+/** docs/design/modules.md, "Who may do what", for procurement; it declares the buyer. */
+public final class ProcurementRoles implements RoleProvider {
+
+    public static final Role BUYER_ROLE = new Role("buyer");
+
+    /** Suppliers' data and purchase orders (write, cancel, close) are the buyer's. */
+    public static final Set<Role> BUYER = Set.of(BUYER_ROLE);
+    /** A supervisor approves a purchase order. */
+    public static final Set<Role> SUPERVISOR = Set.of(new Role("supervisor"));
+    /** QA approves and suspends suppliers. */
+    public static final Set<Role> QA = Set.of(new Role("qa"));
+    /** Goods receipts are the warehouse clerk's. */
+    public static final Set<Role> CLERK = Set.of(new Role("warehouse_clerk"));
+
+    @Override
+    public List<Role> roles() {
+        return List.of(BUYER_ROLE);
+    }
+}
