@@ -40,7 +40,7 @@ import io.vertx.sqlclient.PoolOptions;
  * Given a PostgreSQL URI, it also serves three warehouse reads doing the same work as the
  * service in its sandbox environment: the key's tenant found by the key's hash, the
  * warehouse:read scope checked, and then in one transaction on a pooled connection the statements
- * Hibernate Reactive sends, with the same parameters, answering the same JSON bytes (see
+ * the service's repositories send, with the same parameters, answering the same JSON bytes (see
  * {@link WarehouseReads}):
  * <ul>
  * <li>GET /v1/lots/{id}</li>

@@ -32,10 +32,10 @@ import io.vertx.sqlclient.Tuple;
 /**
  * The service's three warehouse reads (LotService.get and list, StockBalanceService.list) with
  * nothing but the Vert.x PostgreSQL client: per request one transaction on a pooled connection
- * running the statements Hibernate Reactive sends, text for text and in the same order, with
- * the same parameters, and the JSON the service writes, byte for byte. Each read answers the
- * response body; an unknown lot fails with {@link #NOT_FOUND}, after the same rollback as the
- * service's.
+ * running the statements the service's repositories send (UnitsOfWork.read, LotRepository,
+ * StockBalanceRepository, BusinessClock), text for text and in the same order, with the same
+ * parameters, and the JSON the service writes, byte for byte. Each read answers the response
+ * body; an unknown lot fails with {@link #NOT_FOUND}, after the same rollback as the service's.
  */
 final class WarehouseReads {
 
@@ -43,33 +43,34 @@ final class WarehouseReads {
     static final RuntimeException NOT_FOUND = new RuntimeException("no such lot", null, false, false) {
     };
 
-    // TenantGuard.enter and BusinessClock.offset.
+    // UnitsOfWork.ENTER_TENANT and BusinessClock.offset.
     private static final String ENTER_TENANT = "SELECT set_config('erp.tenant_id', $1, true)";
     private static final String CLOCK_OFFSET = "SELECT offset_micros FROM sandbox_clocks WHERE tenant_id = $1";
-    // What Hibernate generates for the Lot entity (its @Formula quantity included), as the SQL log shows it.
-    private static final String LOT_COLUMNS = "l1_0.id,l1_0.created_at,l1_0.expires_on,l1_0.held_from,l1_0.hold,"
-            + "l1_0.manufactured_on,l1_0.material_id,l1_0.number,l1_0.origin,l1_0.quality_decision,"
-            + "(select coalesce(sum(b.quantity), 0) from stock_balances b where b.tenant_id = l1_0.tenant_id and b.lot_id = l1_0.id),"
-            + "l1_0.release_from_hold,l1_0.retest_on,l1_0.source_id,l1_0.status,l1_0.supplier_lot_number,l1_0.tenant_id,"
-            + "l1_0.unit,l1_0.updated_at,l1_0.version";
-    private static final String LOT_BY_ID = "select " + LOT_COLUMNS
-            + " from lots l1_0 where l1_0.tenant_id=$1 and l1_0.id=$2 offset $3 rows fetch first $4 rows only";
-    private static final String LOTS_OF_MATERIAL_IN_STATUS = "select " + LOT_COLUMNS
-            + " from lots l1_0 where l1_0.tenant_id=$1 and l1_0.material_id=$2 and l1_0.status=$3 and l1_0.expires_on>=$4"
-            + " order by l1_0.created_at desc,l1_0.id desc offset $5 rows fetch first $6 rows only";
-    private static final String BALANCES_OF_MATERIAL = "select sb1_0.location_id,sb1_0.lot_id,sb1_0.tenant_id,"
-            + "sb1_0.created_at,sb1_0.material_id,sb1_0.quantity," + LOT_COLUMNS
-            + " from stock_balances sb1_0 join lots l1_0 on l1_0.tenant_id=sb1_0.tenant_id and l1_0.id=sb1_0.lot_id"
-            + " where sb1_0.tenant_id=$1 and sb1_0.quantity>0 and sb1_0.material_id=$2"
-            + " order by sb1_0.created_at desc,sb1_0.lot_id desc,sb1_0.location_id desc fetch first $3 rows only";
+    // LotRepository.SELECT: the lot's columns and its quantity on hand.
+    private static final String LOT_SELECT = "SELECT id, version, created_at, updated_at, number, material_id, unit, origin, "
+            + "source_id, supplier_lot_number, manufactured_on, expires_on, retest_on, status, held_from, hold, "
+            + "release_from_hold, quality_decision, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
+            + "WHERE b.tenant_id = lots.tenant_id AND b.lot_id = lots.id) AS quantity FROM lots";
+    // LotRepository.find.
+    private static final String LOT_BY_ID = LOT_SELECT + " WHERE tenant_id = $1 AND id = $2";
+    // LotRepository.page as LotService.list narrows it (material, a stored status, not expired) and
+    // ListQuery.newestFirst pages it, first page.
+    private static final String LOTS_OF_MATERIAL_IN_STATUS = LOT_SELECT
+            + " WHERE tenant_id = $1 AND material_id = $2 AND status = $3 AND expires_on >= $4"
+            + " ORDER BY created_at DESC, id DESC LIMIT $5";
+    // StockBalanceRepository.page with a material, first page.
+    private static final String BALANCES_OF_MATERIAL = "SELECT b.material_id, b.lot_id, b.location_id, b.quantity, "
+            + "b.created_at, l.unit, l.status, l.expires_on FROM stock_balances b JOIN lots l ON l.tenant_id = b.tenant_id "
+            + "AND l.id = b.lot_id WHERE b.tenant_id = $1 AND b.quantity > 0 AND b.material_id = $2"
+            + " ORDER BY b.created_at DESC, b.lot_id DESC, b.location_id DESC LIMIT $3";
 
-    // Positions in LOT_COLUMNS.
-    private static final int ID = 0, CREATED_AT = 1, EXPIRES_ON = 2, HELD_FROM = 3, HOLD = 4, MANUFACTURED_ON = 5,
-            MATERIAL_ID = 6, NUMBER = 7, ORIGIN = 8, QUALITY_DECISION = 9, QUANTITY = 10, RELEASE_FROM_HOLD = 11,
-            RETEST_ON = 12, SOURCE_ID = 13, STATUS = 14, SUPPLIER_LOT_NUMBER = 15, UNIT = 17, UPDATED_AT = 18, VERSION = 19;
-    // Positions in BALANCES_OF_MATERIAL; the lot's columns follow.
-    private static final int BALANCE_LOCATION_ID = 0, BALANCE_LOT_ID = 1, BALANCE_CREATED_AT = 3, BALANCE_MATERIAL_ID = 4,
-            BALANCE_QUANTITY = 5, BALANCE_LOT = 6;
+    // Positions in LOT_SELECT.
+    private static final int ID = 0, VERSION = 1, CREATED_AT = 2, UPDATED_AT = 3, NUMBER = 4, MATERIAL_ID = 5, UNIT = 6,
+            ORIGIN = 7, SOURCE_ID = 8, SUPPLIER_LOT_NUMBER = 9, MANUFACTURED_ON = 10, EXPIRES_ON = 11, RETEST_ON = 12,
+            STATUS = 13, HELD_FROM = 14, HOLD = 15, RELEASE_FROM_HOLD = 16, QUALITY_DECISION = 17, QUANTITY = 18;
+    // Positions in BALANCES_OF_MATERIAL.
+    private static final int BALANCE_MATERIAL_ID = 0, BALANCE_LOT_ID = 1, BALANCE_LOCATION_ID = 2, BALANCE_QUANTITY = 3,
+            BALANCE_CREATED_AT = 4, BALANCE_UNIT = 5, BALANCE_LOT_STATUS = 6, BALANCE_EXPIRES_ON = 7;
 
     private static final String LOT_ID_PREFIX = "lot_";
     private static final int LOT_ID_LENGTH = LOT_ID_PREFIX.length() + 16;
@@ -85,17 +86,18 @@ final class WarehouseReads {
     /** GET /v1/lots/{id}: the lot as LotView, its version for the ETag beside it. */
     Future<Lot> lot(String tenant, String id) {
         return pool.withTransaction(connection -> enterTenant(connection, tenant).compose(entered -> {
-            // TenantLookups.require: an id that cannot be a lot's is not looked up.
+            // Found.require: an id that cannot be a lot's is not looked up.
             if (!looksLikeLotId(id)) {
                 return Future.failedFuture(NOT_FOUND);
             }
-            return connection.preparedQuery(LOT_BY_ID).execute(Tuple.of(tenant, id, 0, 1));
+            return connection.preparedQuery(LOT_BY_ID).execute(Tuple.of(tenant, id));
         }).compose(rows -> {
             if (rows.size() == 0) {
                 return Future.failedFuture(NOT_FOUND);
             }
             Row row = rows.iterator().next();
-            return today(connection, tenant).map(today -> new Lot(write(json -> writeLot(json, row, 0, today)),
+            // LotResource.view: the business date after the lot.
+            return today(connection, tenant).map(today -> new Lot(write(json -> writeLot(json, row, today)),
                     row.getInteger(VERSION)));
         }));
     }
@@ -106,28 +108,31 @@ final class WarehouseReads {
 
     /**
      * GET /v1/lots?materialId=M&amp;status=S for a stored status (quarantine, released, on_hold):
-     * the first page. The business date is read twice, as LotService.list (the filter) and
-     * TenantResources.page (the view) each read it.
+     * the first page. The business date is read first and once: LotService.list dates the filter
+     * with it, and the unit of work keeps it for the views (LotResource.list).
      */
     Future<Buffer> lots(String tenant, String materialId, String status, int limit) {
         return pool.withTransaction(connection -> enterTenant(connection, tenant)
                 .compose(entered -> today(connection, tenant))
                 .compose(today -> connection.preparedQuery(LOTS_OF_MATERIAL_IN_STATUS)
-                        .execute(Tuple.of(tenant, materialId, status, today, 0, limit + 1)))
-                .compose(rows -> today(connection, tenant).map(today -> write(json -> writePage(json, rows, limit,
-                        row -> writeLot(json, row, 0, today), row -> cursor(instant(row, CREATED_AT), row.getString(ID)))))));
+                        .execute(Tuple.of(tenant, materialId, status, today, limit + 1))
+                        .map(rows -> write(json -> writePage(json, rows, limit, row -> writeLot(json, row, today),
+                                row -> cursor(instant(row, CREATED_AT), row.getString(ID)))))));
     }
 
-    /** GET /v1/stock-balances?materialId=M: the first page of its non-zero balances. */
+    /**
+     * GET /v1/stock-balances?materialId=M: the first page of its non-zero balances, then the
+     * business date for the views (StockBalanceResource.list).
+     */
     Future<Buffer> balances(String tenant, String materialId, int limit) {
         return pool.withTransaction(connection -> enterTenant(connection, tenant)
-                .compose(entered -> today(connection, tenant))
-                .compose(today -> connection.preparedQuery(BALANCES_OF_MATERIAL)
-                        .execute(Tuple.of(tenant, materialId, limit + 1))
-                        .map(rows -> write(json -> writePage(json, rows, limit, row -> writeBalance(json, row, today),
-                                // StockBalanceRepository.Position: the balance's creation, lot and location.
-                                row -> cursor(instant(row, BALANCE_CREATED_AT),
-                                        row.getString(BALANCE_LOT_ID) + "," + row.getString(BALANCE_LOCATION_ID)))))));
+                .compose(entered -> connection.preparedQuery(BALANCES_OF_MATERIAL)
+                        .execute(Tuple.of(tenant, materialId, limit + 1)))
+                .compose(rows -> today(connection, tenant).map(today -> write(json -> writePage(json, rows, limit,
+                        row -> writeBalance(json, row, today),
+                        // Balance.cursor: the balance's creation, lot and location.
+                        row -> cursor(instant(row, BALANCE_CREATED_AT),
+                                row.getString(BALANCE_LOT_ID) + "," + row.getString(BALANCE_LOCATION_ID)))))));
     }
 
     /**
@@ -158,8 +163,9 @@ final class WarehouseReads {
         json.writeStringField("materialId", row.getString(BALANCE_MATERIAL_ID));
         json.writeStringField("lotId", row.getString(BALANCE_LOT_ID));
         json.writeStringField("locationId", row.getString(BALANCE_LOCATION_ID));
-        writeQuantity(json, row.getBigDecimal(BALANCE_QUANTITY), row.getString(BALANCE_LOT + UNIT));
-        json.writeStringField("lotStatus", status(row, BALANCE_LOT, today));
+        writeQuantity(json, row.getBigDecimal(BALANCE_QUANTITY), row.getString(BALANCE_UNIT));
+        json.writeStringField("lotStatus",
+                status(row.getString(BALANCE_LOT_STATUS), row.getLocalDate(BALANCE_EXPIRES_ON), today));
         json.writeEndObject();
     }
 
@@ -204,34 +210,33 @@ final class WarehouseReads {
         return true;
     }
 
-    /** LotView: the lot's columns from position {@code at} of the row. */
-    private static void writeLot(JsonGenerator json, Row row, int at, LocalDate today) throws IOException {
+    /** LotView of a row of LOT_SELECT. */
+    private static void writeLot(JsonGenerator json, Row row, LocalDate today) throws IOException {
         json.writeStartObject();
-        json.writeStringField("id", row.getString(at + ID));
-        json.writeStringField("number", row.getString(at + NUMBER));
-        json.writeStringField("materialId", row.getString(at + MATERIAL_ID));
-        json.writeStringField("origin", row.getString(at + ORIGIN));
-        json.writeStringField("sourceId", row.getString(at + SOURCE_ID));
-        json.writeStringField("supplierLotNumber", row.getString(at + SUPPLIER_LOT_NUMBER));
-        json.writeStringField("manufacturedOn", row.getLocalDate(at + MANUFACTURED_ON).toString());
-        json.writeStringField("expiresOn", row.getLocalDate(at + EXPIRES_ON).toString());
-        json.writeStringField("retestOn", row.getLocalDate(at + RETEST_ON).toString());
-        json.writeStringField("status", status(row, at, today));
-        json.writeStringField("heldFrom", row.getString(at + HELD_FROM));
-        writeQuantity(json, row.getBigDecimal(at + QUANTITY), row.getString(at + UNIT));
-        writeSignature(json, "hold", row.getString(at + HOLD));
-        writeSignature(json, "releaseFromHold", row.getString(at + RELEASE_FROM_HOLD));
-        writeSignature(json, "qualityDecision", row.getString(at + QUALITY_DECISION));
-        json.writeNumberField("version", row.getInteger(at + VERSION));
-        json.writeStringField("createdAt", instant(row, at + CREATED_AT).toString());
-        json.writeStringField("updatedAt", instant(row, at + UPDATED_AT).toString());
+        json.writeStringField("id", row.getString(ID));
+        json.writeStringField("number", row.getString(NUMBER));
+        json.writeStringField("materialId", row.getString(MATERIAL_ID));
+        json.writeStringField("origin", row.getString(ORIGIN));
+        json.writeStringField("sourceId", row.getString(SOURCE_ID));
+        json.writeStringField("supplierLotNumber", row.getString(SUPPLIER_LOT_NUMBER));
+        json.writeStringField("manufacturedOn", row.getLocalDate(MANUFACTURED_ON).toString());
+        json.writeStringField("expiresOn", row.getLocalDate(EXPIRES_ON).toString());
+        json.writeStringField("retestOn", row.getLocalDate(RETEST_ON).toString());
+        json.writeStringField("status", status(row.getString(STATUS), row.getLocalDate(EXPIRES_ON), today));
+        json.writeStringField("heldFrom", row.getString(HELD_FROM));
+        writeQuantity(json, row.getBigDecimal(QUANTITY), row.getString(UNIT));
+        writeSignature(json, "hold", row.getString(HOLD));
+        writeSignature(json, "releaseFromHold", row.getString(RELEASE_FROM_HOLD));
+        writeSignature(json, "qualityDecision", row.getString(QUALITY_DECISION));
+        json.writeNumberField("version", row.getInteger(VERSION));
+        json.writeStringField("createdAt", instant(row, CREATED_AT).toString());
+        json.writeStringField("updatedAt", instant(row, UPDATED_AT).toString());
         json.writeEndObject();
     }
 
-    /** Lot.status(today): expired once the business date is past expiresOn, unless rejected. */
-    private static String status(Row row, int at, LocalDate today) {
-        String stored = row.getString(at + STATUS);
-        return !"rejected".equals(stored) && today.isAfter(row.getLocalDate(at + EXPIRES_ON)) ? "expired" : stored;
+    /** LotStatus.asOf: expired once the business date is past expiresOn, unless rejected. */
+    private static String status(String stored, LocalDate expiresOn, LocalDate today) {
+        return !"rejected".equals(stored) && today.isAfter(expiresOn) ? "expired" : stored;
     }
 
     /** QuantityJson of a Quantity: the value without trailing zeros, in plain notation. */
