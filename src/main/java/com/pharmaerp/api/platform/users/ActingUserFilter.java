@@ -52,7 +52,7 @@ public class ActingUserFilter {
         if (!Ids.looksLike(User.ID_PREFIX, userId)) {
             return fail(invalid(userId));
         }
-        return units.read(work -> users.find(work, userId))
+        return users.actingUser(units, caller.tenantId(), userId)
                 .invoke(user -> {
                     if (user == null || !user.active) {
                         throw invalid(userId);

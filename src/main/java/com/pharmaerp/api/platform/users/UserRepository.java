@@ -8,6 +8,7 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.platform.work.UnitsOfWork;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -23,6 +24,21 @@ public class UserRepository {
     /** The user, or null. */
     public Uni<User> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), UserRepository::user);
+    }
+
+    /**
+     * The acting user of a write, before its unit of work opens: whether they may act and what they
+     * may do, in one statement (the function enters the tenant itself); null when there is none.
+     */
+    public Uni<User> actingUser(UnitsOfWork units, String tenantId, String id) {
+        return units.single("SELECT id, roles, active, locked FROM erp_acting_user($1, $2)", Tuple.of(tenantId, id), row -> {
+            User user = new User();
+            user.id = row.getString("id");
+            user.roles = Role.split(row.getString("roles"));
+            user.active = row.getBoolean("active");
+            user.locked = row.getBoolean("locked");
+            return user;
+        });
     }
 
     /** Newest first ({@code users_newest}). */

@@ -28,6 +28,7 @@ import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.security.Caller;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -63,11 +64,13 @@ public class Idempotency {
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
 
     private final UnitsOfWork units;
+    private final Caller caller;
     private final ObjectMapper mapper;
     private final Clock clock;
 
-    public Idempotency(UnitsOfWork units, ObjectMapper mapper, Clock clock) {
+    public Idempotency(UnitsOfWork units, Caller caller, ObjectMapper mapper, Clock clock) {
         this.units = units;
+        this.caller = caller;
         this.mapper = mapper;
         this.clock = clock;
     }
@@ -97,17 +100,15 @@ public class Idempotency {
                                 : Uni.createFrom().failure(inUse(key)))));
     }
 
-    /** A committed in-flight row: from here on a retry of the key knows the request exists. */
+    /**
+     * A committed in-flight row: from here on a retry of the key knows the request exists. One
+     * statement (an expired record of the key is removed first: the key may be used afresh).
+     */
     private Uni<Boolean> claim(String key, String hash) {
         Instant now = clock.instant();
-        return units.write(work -> work.update(
-                // An expired record is gone for good: the key may be used afresh.
-                "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND key = $2 AND created_at < $3",
-                Tuple.of(work.tenantId(), key, Rows.time(now.minus(KEPT_FOR))))
-                .chain(() -> work.update("INSERT INTO idempotency_keys (tenant_id, key, request_hash, state, created_at) "
-                        + "VALUES ($1, $2, $3, 'in_flight', $4) ON CONFLICT DO NOTHING",
-                        Tuple.of(work.tenantId(), key, hash, Rows.time(now))))
-                .map(inserted -> inserted == 1));
+        return units.single("SELECT erp_claim_idempotency_key($1, $2, $3, $4, $5) AS claimed",
+                Tuple.of(caller.tenantId(), key, hash, Rows.time(now), Rows.time(now.minus(KEPT_FOR))),
+                row -> row.getBoolean("claimed"));
     }
 
     /** The operation and the stored response commit together, or neither does. */

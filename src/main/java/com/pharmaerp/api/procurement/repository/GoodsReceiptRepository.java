@@ -48,7 +48,7 @@ public class GoodsReceiptRepository {
                 Tuple.of(work.tenantId(), receiptId, lotId), GoodsReceiptRepository::line);
     }
 
-    /** The receipt and every line in two statements, whatever the number of lines. */
+    /** The receipt and every line in one statement, whatever the number of lines. */
     public Uni<Void> insert(UnitOfWork work, GoodsReceipt r) {
         int count = r.lines.size();
         Integer[] lineNos = new Integer[count];
@@ -67,19 +67,19 @@ public class GoodsReceiptRepository {
             dates[0][i] = line.manufacturedOn();
             dates[1][i] = line.expiresOn();
         }
-        return work.update("INSERT INTO goods_receipts (tenant_id, id, number, purchase_order_id, delivery_note, received_on, "
-                + "version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                Tuple.from(new Object[] { work.tenantId(), r.id, r.number, r.purchaseOrderId, r.deliveryNote, r.receivedOn,
-                        r.version, Rows.time(r.createdAt), Rows.time(r.updatedAt) }))
-                .chain(() -> work.update("INSERT INTO goods_receipt_lines (tenant_id, goods_receipt_id, position, line_no, "
-                        + "quantity, unit, supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, "
-                        + "inspection_lot_id) SELECT $1::text, $2::text, l.position, l.line_no, l.quantity, l.unit, "
-                        + "l.supplier_lot_number, l.manufactured_on, l.expires_on, l.location_id, l.lot_id, l.inspection_lot_id "
-                        + "FROM unnest($3::integer[], $4::numeric[], $5::text[], $6::text[], $7::date[], $8::date[], "
-                        + "$9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS l (line_no, quantity, unit, "
-                        + "supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, inspection_lot_id, position)",
-                        Tuple.from(new Object[] { work.tenantId(), r.id, lineNos, quantities, text[0], text[1], dates[0],
-                                dates[1], text[2], text[3], text[4] })))
+        return work.update("WITH receipt AS (INSERT INTO goods_receipts (tenant_id, id, number, purchase_order_id, "
+                + "delivery_note, received_on, version, created_at, updated_at) "
+                + "VALUES ($1, $2, $12, $13, $14, $15, $16, $17, $18)) "
+                + "INSERT INTO goods_receipt_lines (tenant_id, goods_receipt_id, position, line_no, quantity, unit, "
+                + "supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, inspection_lot_id) "
+                + "SELECT $1, $2, l.position, l.line_no, l.quantity, l.unit, l.supplier_lot_number, l.manufactured_on, "
+                + "l.expires_on, l.location_id, l.lot_id, l.inspection_lot_id FROM unnest($3::integer[], $4::numeric[], "
+                + "$5::text[], $6::text[], $7::date[], $8::date[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY "
+                + "AS l (line_no, quantity, unit, supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, "
+                + "inspection_lot_id, position)",
+                Tuple.from(new Object[] { work.tenantId(), r.id, lineNos, quantities, text[0], text[1], dates[0], dates[1],
+                        text[2], text[3], text[4], r.number, r.purchaseOrderId, r.deliveryNote, r.receivedOn, r.version,
+                        Rows.time(r.createdAt), Rows.time(r.updatedAt) }))
                 .replaceWithVoid();
     }
 

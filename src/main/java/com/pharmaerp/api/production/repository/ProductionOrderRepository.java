@@ -108,9 +108,12 @@ public class ProductionOrderRepository {
      * @return the order's new version, or null when it may no longer be charged
      */
     public Uni<Integer> charged(UnitOfWork work, ProductionOrder o) {
-        return work.one("UPDATE production_orders SET status = 'in_progress', version = version + 1, updated_at = $3 "
+        // The operator becomes one of the order's performers in the same statement (once).
+        return work.one("WITH performer AS (INSERT INTO production_performers (tenant_id, order_id, user_id, performed_at) "
+                + "VALUES ($1, $2, $4, $3) ON CONFLICT DO NOTHING) "
+                + "UPDATE production_orders SET status = 'in_progress', version = version + 1, updated_at = $3 "
                 + "WHERE tenant_id = $1 AND id = $2 AND status IN ('released', 'in_progress') RETURNING version",
-                Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt)), row -> row.getInteger("version"));
+                Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt), work.userId()), row -> row.getInteger("version"));
     }
 
     /**
@@ -125,7 +128,7 @@ public class ProductionOrderRepository {
                 Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt)), row -> row.getInteger("version"));
     }
 
-    /** A charge and its allocations, in two statements whatever their number. */
+    /** A charge and its allocations, in one statement whatever their number. */
     public Uni<Void> insertConsumption(UnitOfWork work, String orderId, Consumption c) {
         int count = c.allocations().size();
         String[][] text = new String[3][count];
@@ -137,17 +140,16 @@ public class ProductionOrderRepository {
             text[2][i] = allocation.movementId();
             quantities[i] = new BigDecimal(allocation.quantity());
         }
-        return work.update("INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, quantity, unit, "
-                + "fefo_override_reason, performed_by, version, created_at, updated_at) "
-                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                Tuple.from(new Object[] { work.tenantId(), c.id(), orderId, c.materialId(), new BigDecimal(c.quantity()),
-                        c.unit(), c.fefoOverrideReason(), c.performedBy(), c.version(), Rows.time(c.createdAt()),
-                        Rows.time(c.updatedAt()) }))
-                .chain(() -> work.update("INSERT INTO production_allocations (tenant_id, consumption_id, position, lot_id, "
-                        + "location_id, quantity, movement_id) SELECT $1::text, $2::text, a.position, a.lot_id, a.location_id, "
-                        + "a.quantity, a.movement_id FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[]) "
-                        + "WITH ORDINALITY AS a (lot_id, location_id, quantity, movement_id, position)",
-                        Tuple.from(new Object[] { work.tenantId(), c.id(), text[0], text[1], quantities, text[2] })))
+        return work.update("WITH consumption AS (INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, "
+                + "quantity, unit, fefo_override_reason, performed_by, version, created_at, updated_at) "
+                + "VALUES ($1, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15)) "
+                + "INSERT INTO production_allocations (tenant_id, consumption_id, position, lot_id, location_id, quantity, "
+                + "movement_id) SELECT $1, $2, a.position, a.lot_id, a.location_id, a.quantity, a.movement_id "
+                + "FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[]) "
+                + "WITH ORDINALITY AS a (lot_id, location_id, quantity, movement_id, position)",
+                Tuple.from(new Object[] { work.tenantId(), c.id(), text[0], text[1], quantities, text[2], orderId,
+                        c.materialId(), new BigDecimal(c.quantity()), c.unit(), c.fefoOverrideReason(), c.performedBy(),
+                        c.version(), Rows.time(c.createdAt()), Rows.time(c.updatedAt()) }))
                 .replaceWithVoid();
     }
 

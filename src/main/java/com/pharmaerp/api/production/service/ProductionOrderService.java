@@ -162,7 +162,6 @@ public class ProductionOrderService {
                                     allocation.movementId())).toList(), overrideReason, work.userId(), null, 1, work.now(),
                             work.now()));
         }).call(consumption -> orders.insertConsumption(work, order.id, consumption))
-                .call(() -> orders.performed(work, order.id, work.userId()))
                 .call(consumption -> {
                     work.record(order.consume(consumption, work.now()));
                     return orders.charged(work, order).invoke(version -> {

@@ -35,28 +35,32 @@ public class StockLedger {
 
     public Uni<StockMovement> post(UnitOfWork work, MovementData data) {
         StockMovement movement = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), data);
-        BigDecimal quantity = data.quantity().value();
-        Supplier<Uni<Void>> debit = () -> balances.debit(work, data.lotId(), data.fromLocationId(), quantity,
-                data.postedAt()).invoke(enough -> {
-                    if (!enough) {
-                        throw new ProblemException(WarehouseProblem.INSUFFICIENT_STOCK, "Location " + data.fromLocationId()
-                                + " holds less than " + data.quantity() + " of lot " + data.lotId() + ": nothing was moved.");
-                    }
-                }).replaceWithVoid();
-        Supplier<Uni<Void>> credit = () -> balances.credit(work, data.lotId(), data.toLocationId(), data.materialId(),
-                quantity, data.postedAt());
         Uni<Void> posted;
         if (data.fromLocationId() == null) {
-            posted = credit.get();
+            posted = movements.insertCrediting(work, movement);
         } else if (data.toLocationId() == null) {
-            posted = debit.get();
-        } else if (data.fromLocationId().compareTo(data.toLocationId()) < 0) {
-            // Both rows locked in one order whichever way stock goes, so opposite transfers cannot deadlock.
-            posted = debit.get().chain(credit::get);
+            posted = movements.insertDebiting(work, movement).invoke(enough -> requireEnough(enough, data)).replaceWithVoid();
         } else {
-            posted = credit.get().chain(debit::get);
+            posted = transfer(work, data).chain(() -> movements.insert(work, movement));
         }
-        return posted.chain(() -> movements.insert(work, movement)).invoke(() -> work.record(movement.posted()))
-                .replaceWith(movement);
+        return posted.invoke(() -> work.record(movement.posted())).replaceWith(movement);
+    }
+
+    /** Both balance rows locked in one order whichever way stock goes, so opposite transfers cannot deadlock. */
+    private Uni<Void> transfer(UnitOfWork work, MovementData data) {
+        BigDecimal quantity = data.quantity().value();
+        Supplier<Uni<Void>> debit = () -> balances.debit(work, data.lotId(), data.fromLocationId(), quantity, data.postedAt())
+                .invoke(enough -> requireEnough(enough, data)).replaceWithVoid();
+        Supplier<Uni<Void>> credit = () -> balances.credit(work, data.lotId(), data.toLocationId(), data.materialId(),
+                quantity, data.postedAt());
+        return data.fromLocationId().compareTo(data.toLocationId()) < 0 ? debit.get().chain(credit::get)
+                : credit.get().chain(debit::get);
+    }
+
+    private static void requireEnough(boolean enough, MovementData data) {
+        if (!enough) {
+            throw new ProblemException(WarehouseProblem.INSUFFICIENT_STOCK, "Location " + data.fromLocationId()
+                    + " holds less than " + data.quantity() + " of lot " + data.lotId() + ": nothing was moved.");
+        }
     }
 }
