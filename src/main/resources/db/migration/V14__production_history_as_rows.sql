@@ -49,11 +49,10 @@ ALTER TABLE production_orders NO FORCE ROW LEVEL SECURITY;
 INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, quantity, unit, fefo_override_reason, performed_by,
                                      verification, version, created_at, updated_at)
 SELECT o.tenant_id, c ->> 'id', o.id, c ->> 'materialId', (c ->> 'quantity')::numeric, c ->> 'unit',
-       c ->> 'fefoOverrideReason', c ->> 'performedBy', (c -> 'verification')::text, (c ->> 'version')::integer,
+       c ->> 'fefoOverrideReason', c ->> 'performedBy',
+       CASE WHEN jsonb_typeof(c -> 'verification') = 'object' THEN (c -> 'verification')::text END, (c ->> 'version')::integer,
        (c ->> 'createdAt')::timestamptz, (c ->> 'updatedAt')::timestamptz
   FROM production_orders o, jsonb_array_elements(o.consumptions::jsonb) AS c;
--- A JSON null verification reads back as SQL null.
-UPDATE production_consumptions SET verification = NULL WHERE verification = 'null';
 INSERT INTO production_allocations (tenant_id, consumption_id, position, lot_id, location_id, quantity, movement_id)
 SELECT o.tenant_id, c ->> 'id', a.position, a.allocation ->> 'lotId', a.allocation ->> 'locationId',
        (a.allocation ->> 'quantity')::numeric, a.allocation ->> 'movementId'
