@@ -19,14 +19,15 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Fefo;
+import com.pharmaerp.api.warehouse.domain.Location;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.domain.StockMovement;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
@@ -82,16 +83,14 @@ public class WarehouseFacade {
     private final LocationRepository locations;
     private final LotRepository lots;
     private final StockBalanceRepository balances;
-    private final DocumentNumbers numbers;
     private final StockLedger ledger;
 
     public WarehouseFacade(MaterialRepository materials, LocationRepository locations, LotRepository lots,
-            StockBalanceRepository balances, DocumentNumbers numbers, StockLedger ledger) {
+            StockBalanceRepository balances, StockLedger ledger) {
         this.materials = materials;
         this.locations = locations;
         this.lots = lots;
         this.balances = balances;
-        this.numbers = numbers;
         this.ledger = ledger;
     }
 
@@ -106,9 +105,31 @@ public class WarehouseFacade {
         return baseUnits(work, materialIds).map(found -> without(materialIds, found.keySet()));
     }
 
-    /** Of the given ids, those that are no location of the tenant. */
-    public Uni<Set<String>> unknownLocations(UnitOfWork work, Collection<String> locationIds) {
-        return locations.existing(work, locationIds).map(found -> without(locationIds, found));
+    /**
+     * What a delivery's lines name of the warehouse, read once for all its lines (one statement for
+     * the materials, one for the locations): the locations it names that the tenant does not have,
+     * and what {@link #receiveIntoQuarantine} needs of the others.
+     */
+    public static final class Receiving {
+
+        private final Map<String, Material> materials;
+        private final Map<String, Location> locations;
+
+        private Receiving(List<Material> materials, List<Location> locations) {
+            this.materials = materials.stream().collect(Collectors.toMap(m -> m.id, m -> m));
+            this.locations = locations.stream().collect(Collectors.toMap(l -> l.id, l -> l));
+        }
+
+        /** Of the given ids, those that are no location of the tenant. */
+        public Set<String> unknownLocations(Collection<String> locationIds) {
+            return without(locationIds, locations.keySet());
+        }
+    }
+
+    /** @param materialIds the materials of the lines (an order's, so the tenant's) */
+    public Uni<Receiving> receiving(UnitOfWork work, Collection<String> materialIds, Collection<String> locationIds) {
+        return materials.findAll(work, materialIds)
+                .chain(found -> locations.findAll(work, locationIds).map(sites -> new Receiving(found, sites)));
     }
 
     private static Set<String> without(Collection<String> ids, Collection<String> found) {
@@ -120,22 +141,25 @@ public class WarehouseFacade {
     /**
      * A new lot in quarantine (its own number; retest date the receipt date plus the material's
      * retest interval, never after expiry) and the receipt movement of its quantity into the
-     * location: 422 storage_condition_mismatch when the location's range is not within the material's.
+     * location, in one statement: 422 storage_condition_mismatch when the location's range is not
+     * within the material's.
      *
+     * @param receiving what {@link #receiving} read for the delivery, the lot's location among it
      * @return the new lot's id
      */
-    public Uni<String> receiveIntoQuarantine(UnitOfWork work, NewLot newLot) {
-        return materials.find(work, newLot.materialId())
-                .call(material -> locations.find(work, newLot.locationId())
-                        .invoke(location -> location.requireFitFor(material, newLot.field() + ".locationId")))
-                .chain(material -> numbers.next(work, Lot.NUMBER_PREFIX).chain(number -> {
-                    Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), lotData(number, material, newLot), work.now());
-                    work.record(lot.created());
-                    return lots.insert(work, lot).replaceWith(lot);
-                }))
-                .call(lot -> ledger.post(work, new MovementData(MovementType.RECEIPT, lot.id, lot.materialId, null,
-                        newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null, work.now(), work.userId())))
-                .map(lot -> lot.id);
+    public Uni<String> receiveIntoQuarantine(UnitOfWork work, Receiving receiving, NewLot newLot) {
+        Material material = receiving.materials.get(newLot.materialId());
+        receiving.locations.get(newLot.locationId()).requireFitFor(material, newLot.field() + ".locationId");
+        Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), lotData(material, newLot), work.now());
+        StockMovement receipt = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), new MovementData(MovementType.RECEIPT,
+                lot.id, lot.materialId, null, newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null,
+                work.now(), work.userId()));
+        return lots.insertReceived(work, lot, receipt).map(number -> {
+            lot.number = number;
+            work.record(lot.created());
+            work.record(receipt.posted());
+            return lot.id;
+        });
     }
 
     /**
@@ -179,15 +203,16 @@ public class WarehouseFacade {
      * @return the new lot's id
      */
     public Uni<String> createOutputLot(UnitOfWork work, String materialId, String orderId) {
-        return materials.find(work, materialId).chain(material -> work.today()
-                .chain(today -> numbers.next(work, Lot.NUMBER_PREFIX).chain(number -> {
-                    LocalDate expires = today.plusDays(material.shelfLifeDays);
-                    Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(number, material.id, material.baseUnit,
-                            "production", orderId, null, today, expires,
-                            Lot.retestDate(today, material.retestIntervalDays, expires)), work.now());
-                    work.record(lot.created());
-                    return lots.insert(work, lot).replaceWith(lot.id);
-                })));
+        return materials.find(work, materialId).chain(material -> work.today().chain(today -> {
+            LocalDate expires = today.plusDays(material.shelfLifeDays);
+            Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(null, material.id, material.baseUnit, "production",
+                    orderId, null, today, expires, Lot.retestDate(today, material.retestIntervalDays, expires)), work.now());
+            return lots.insertNumbered(work, lot).map(number -> {
+                lot.number = number;
+                work.record(lot.created());
+                return lot.id;
+            });
+        }));
     }
 
     /**
@@ -253,8 +278,9 @@ public class WarehouseFacade {
                 .replaceWithVoid();
     }
 
-    private static LotData lotData(String number, Material material, NewLot newLot) {
-        return new LotData(number, material.id, material.baseUnit, "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
+    /** A received lot's data, its number given as it is inserted. */
+    private static LotData lotData(Material material, NewLot newLot) {
+        return new LotData(null, material.id, material.baseUnit, "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
                 newLot.manufacturedOn(), newLot.expiresOn(),
                 Lot.retestDate(newLot.receivedOn(), material.retestIntervalDays, newLot.expiresOn()));
     }

@@ -119,6 +119,29 @@ class TwoInstancesStockIT {
     }
 
     @Test
+    void twentyConcurrentReceiptsAgainstOneOrderOnTwoInstancesNeverReceiveMoreThanWasOrdered() throws Exception {
+        String order = flow.approvedOrder("10");
+        String body = JSON.writeValueAsString(flow.receiptBody(order, "1", flow.storeA));
+
+        List<HttpResponse<String>> answers = concurrently(20, i -> post(i % 2 == 0 ? a : b, "/v1/goods-receipts", body,
+                Map.of()));
+
+        assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
+        assertThat(answers.stream().filter(answer -> answer.statusCode() == 409)).allSatisfy(answer -> assertThat(
+                JSON.readTree(answer.body()).path("code").asText()).isIn("over_receipt", "invalid_transition"));
+        assertThat(answers.stream().filter(answer -> answer.statusCode() == 201)).as("ten receipts of 1 kg fill 10 kg")
+                .hasSize(10);
+        JsonNode line = JSON.readTree(get(b, "/v1/purchase-orders/" + order).body()).path("lines").get(0);
+        assertThat(line.path("receivedQuantity").path("value").asText()).isEqualTo("10");
+        try (Connection superuser = LedgerCheck.superuser(database)) {
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM goods_receipts WHERE purchase_order_id = '"
+                    + order + "'")).isEqualTo(10);
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots l JOIN goods_receipts r ON r.tenant_id = "
+                    + "l.tenant_id AND r.id = l.source_id WHERE r.purchase_order_id = '" + order + "'")).isEqualTo(10);
+        }
+    }
+
+    @Test
     void twoOrdersConsumingTheSameLotsAtOnceOnTwoInstancesNeverOverdrawALot() throws Exception {
         String product = flow.material("finished");
         flow.approvedSpecification(product);

@@ -29,6 +29,16 @@ public class BusinessClock {
         this.sandbox = config.environment() == Environment.SANDBOX;
     }
 
+    /** Whether business time is moved by a tenant's offset (the sandbox), so a unit of work reads it on entering. */
+    public boolean movable() {
+        return sandbox;
+    }
+
+    /** Today's date in UTC at the real instant {@code now} moved by an offset already read. */
+    public static LocalDate today(Instant now, Duration offset) {
+        return LocalDate.ofInstant(now.plus(offset), ZoneOffset.UTC);
+    }
+
     /** The business time at the real instant {@code now}: no statement at all in production. */
     public Uni<Instant> now(SqlClient sql, String tenantId, Instant now) {
         if (!sandbox) {

@@ -26,6 +26,18 @@ public class DocumentNumbers {
                 Tuple.of(work.tenantId(), kind), row -> row.getLong("last"));
     }
 
+    /**
+     * The same as {@link #next} inside the INSERT it numbers, to save the statement: a common table
+     * expression {@code number} with one column {@code value}, the next number of the prefix bound
+     * at {@code prefixParameter} (e.g. {@code $9}), formatted as {@link #format} does. The statement
+     * binds the tenant at {@code $1}.
+     */
+    public static String nextNumber(String prefixParameter) {
+        return "number AS (INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, " + prefixParameter + "::text, 1) "
+                + "ON CONFLICT (tenant_id, kind) DO UPDATE SET last = document_numbers.last + 1 "
+                + "RETURNING kind || '-' || lpad(last::text, greatest(6, length(last::text)), '0') AS value)";
+    }
+
     static String format(String prefix, long number) {
         return String.format("%s-%06d", prefix, number);
     }

@@ -55,7 +55,7 @@ public class Idempotency {
      * taken its lock): waiting for a pooled connection alone may take 5 s.
      */
     static final Duration CLAIM_GRACE = Duration.ofSeconds(10);
-    /** The advisory lock of one key of one tenant, held by the transaction that runs its operation. */
+    /** The advisory lock of one key of one tenant, held by the transaction that runs its operation (V16's erp_enter). */
     private static final String KEY_LOCK = "hashtextextended($1::text || '/' || $2::text, 0)";
     /** Only these headers of a stored response are replayed; the rest belong to the request that made it. */
     private static final List<String> STORED_HEADERS = List.of(HttpHeaders.LOCATION, HttpHeaders.ETAG);
@@ -113,10 +113,9 @@ public class Idempotency {
 
     /** The operation and the stored response commit together, or neither does. */
     private Uni<Response> complete(String key, Function<UnitOfWork, Uni<Response>> operation) {
-        return units.write(work -> work.execute(
-                // Held until this transaction ends, however it ends: while held, a retry knows the request runs.
-                "SELECT pg_advisory_xact_lock(" + KEY_LOCK + ")", Tuple.of(work.tenantId(), key))
-                .chain(() -> operation.apply(work))
+        // The key's advisory lock is taken on entering, held until this transaction ends, however it ends: while
+        // held, a retry knows the request runs.
+        return units.writeHolding(key, work -> operation.apply(work)
                 // The operation's writes first: the key's row is then locked only for the moment before commit,
                 // so a retry meanwhile sees "in flight" (409) instead of queueing behind the whole operation.
                 .call(response -> work.update("UPDATE idempotency_keys SET state = 'done', response_status = $1, "

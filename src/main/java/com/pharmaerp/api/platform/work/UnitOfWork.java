@@ -1,5 +1,6 @@
 package com.pharmaerp.api.platform.work;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -33,15 +34,18 @@ public final class UnitOfWork {
     private final Instant now;
     private final BusinessClock clock;
     private final boolean writes;
+    /** The sandbox clock's offset when the unit read it on entering (a write in the sandbox); else null. */
+    private final Duration clockOffset;
     private final List<DomainEvent> events = new ArrayList<>();
     private LocalDate today;
 
-    UnitOfWork(SqlConnection connection, Actor actor, Instant now, BusinessClock clock, boolean writes) {
+    UnitOfWork(SqlConnection connection, Actor actor, Instant now, BusinessClock clock, boolean writes, Duration clockOffset) {
         this.connection = connection;
         this.actor = actor;
         this.now = now;
         this.clock = clock;
         this.writes = writes;
+        this.clockOffset = clockOffset;
     }
 
     /** The tenant whose rows this unit reads and writes; every statement names it. */
@@ -65,6 +69,9 @@ public final class UnitOfWork {
 
     /** The tenant's business date (the sandbox clock's offset applied), read once per unit. */
     public Uni<LocalDate> today() {
+        if (today == null && clockOffset != null) {
+            today = BusinessClock.today(now, clockOffset);
+        }
         if (today != null) {
             return Uni.createFrom().item(today);
         }

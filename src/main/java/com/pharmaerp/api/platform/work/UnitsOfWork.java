@@ -1,6 +1,8 @@
 package com.pharmaerp.api.platform.work;
 
 import java.time.Clock;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,6 +32,11 @@ public class UnitsOfWork {
 
     /** The second wall of tenant isolation: row-level security compares each row's tenant with this setting. */
     private static final String ENTER_TENANT = "SELECT set_config('erp.tenant_id', $1, true)";
+    /**
+     * A write enters in one statement (V16): the tenant, an Idempotency-Key's advisory lock, and in the
+     * sandbox the clock's offset, which a write mostly needs (a read asks for it only when it does).
+     */
+    private static final String ENTER_TO_WRITE = "SELECT erp_enter($1, $2, $3) AS clock_offset";
 
     /** Looked up when used: without a configured database the pool is inactive (503), and the service still starts. */
     private final InjectableInstance<Pool> pool;
@@ -59,12 +66,17 @@ public class UnitsOfWork {
 
     /** The same for work the service does on its own, outside any request (scheduled tasks, tests). */
     public <T> Uni<T> writeAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
-        return open(actor, true, operation);
+        return open(actor, true, null, operation);
     }
 
     /** The same for reads outside any request. */
     public <T> Uni<T> readAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
-        return open(actor, false, operation);
+        return open(actor, false, null, operation);
+    }
+
+    /** A write of the request holding the advisory lock of its Idempotency-Key from its first statement to its end. */
+    <T> Uni<T> writeHolding(String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> open(Actor.of(caller), true, idempotencyKey, operation));
     }
 
     /**
@@ -80,15 +92,27 @@ public class UnitsOfWork {
         });
     }
 
-    private <T> Uni<T> open(Actor actor, boolean writes, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> pool.get().withTransaction(connection -> enter(connection, actor).chain(() -> {
-            UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes);
-            Uni<T> done = operation.apply(work);
-            return writes ? done.call(() -> audit.append(connection, actor, work.now(), work.events())) : done;
-        })));
+    private <T> Uni<T> open(Actor actor, boolean writes, String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> pool.get().withTransaction(connection -> (writes
+                ? enterToWrite(connection, actor, idempotencyKey) : enter(connection, actor)).chain(clockOffset -> {
+                    UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes,
+                            clockOffset);
+                    Uni<T> done = operation.apply(work);
+                    return writes ? done.call(() -> audit.append(connection, actor, work.now(), work.events())) : done;
+                })));
     }
 
-    private static Uni<Void> enter(SqlConnection connection, Actor actor) {
-        return connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(actor.tenantId())).replaceWithVoid();
+    /** @return null: a read's clock offset is read when first asked for */
+    private static Uni<Duration> enter(SqlConnection connection, Actor actor) {
+        return connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(actor.tenantId())).replaceWith((Duration) null);
+    }
+
+    /** @return the sandbox clock's offset, or null outside the sandbox */
+    private Uni<Duration> enterToWrite(SqlConnection connection, Actor actor, String idempotencyKey) {
+        return connection.preparedQuery(ENTER_TO_WRITE).execute(Tuple.of(actor.tenantId(), idempotencyKey,
+                businessClock.movable())).map(rows -> {
+                    Long micros = rows.iterator().next().getLong("clock_offset");
+                    return micros == null ? null : Duration.of(micros, ChronoUnit.MICROS);
+                });
     }
 }

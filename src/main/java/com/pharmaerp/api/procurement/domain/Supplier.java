@@ -1,7 +1,6 @@
 package com.pharmaerp.api.procurement.domain;
 
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -62,12 +61,16 @@ public final class Supplier {
         return new SupplierData(code, name);
     }
 
+    public SupplierStanding standing() {
+        return new SupplierStanding(code, status, approvedMaterialIds);
+    }
+
     public List<String> approvedMaterials() {
-        return approvedMaterialIds.isEmpty() ? List.of() : Arrays.asList(approvedMaterialIds.split(","));
+        return standing().approvedMaterials();
     }
 
     public boolean approvedFor(String materialId) {
-        return status() == SupplierStatus.APPROVED && approvedMaterials().contains(materialId);
+        return standing().approvedFor(materialId);
     }
 
     /** @return the event, or null when nothing changes */

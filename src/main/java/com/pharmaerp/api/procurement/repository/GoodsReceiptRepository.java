@@ -12,6 +12,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.domain.GoodsReceipt;
 import com.pharmaerp.api.procurement.domain.ReceiptLine;
@@ -48,8 +49,13 @@ public class GoodsReceiptRepository {
                 Tuple.of(work.tenantId(), receiptId, lotId), GoodsReceiptRepository::line);
     }
 
-    /** The receipt and every line in one statement, whatever the number of lines. */
-    public Uni<Void> insert(UnitOfWork work, GoodsReceipt r) {
+    /**
+     * The receipt with every line, numbered, in one statement whatever the number of lines.
+     *
+     * @param r its number still null
+     * @return the number it was given
+     */
+    public Uni<String> insert(UnitOfWork work, GoodsReceipt r) {
         int count = r.lines.size();
         Integer[] lineNos = new Integer[count];
         BigDecimal[] quantities = new BigDecimal[count];
@@ -67,20 +73,21 @@ public class GoodsReceiptRepository {
             dates[0][i] = line.manufacturedOn();
             dates[1][i] = line.expiresOn();
         }
-        return work.update("WITH receipt AS (INSERT INTO goods_receipts (tenant_id, id, number, purchase_order_id, "
-                + "delivery_note, received_on, version, created_at, updated_at) "
-                + "VALUES ($1, $2, $12, $13, $14, $15, $16, $17, $18)) "
-                + "INSERT INTO goods_receipt_lines (tenant_id, goods_receipt_id, position, line_no, quantity, unit, "
+        return work.one("WITH " + DocumentNumbers.nextNumber("$12") + ", receipt AS (INSERT INTO goods_receipts (tenant_id, id, "
+                + "number, purchase_order_id, delivery_note, received_on, version, created_at, updated_at) "
+                + "SELECT $1, $2::text, number.value, $13::text, $14::text, $15::date, $16::integer, $17::timestamptz, "
+                + "$18::timestamptz FROM number), "
+                + "lines AS (INSERT INTO goods_receipt_lines (tenant_id, goods_receipt_id, position, line_no, quantity, unit, "
                 + "supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, inspection_lot_id) "
                 + "SELECT $1, $2, l.position, l.line_no, l.quantity, l.unit, l.supplier_lot_number, l.manufactured_on, "
                 + "l.expires_on, l.location_id, l.lot_id, l.inspection_lot_id FROM unnest($3::integer[], $4::numeric[], "
                 + "$5::text[], $6::text[], $7::date[], $8::date[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY "
                 + "AS l (line_no, quantity, unit, supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, "
-                + "inspection_lot_id, position)",
+                + "inspection_lot_id, position)) SELECT value FROM number",
                 Tuple.from(new Object[] { work.tenantId(), r.id, lineNos, quantities, text[0], text[1], dates[0], dates[1],
-                        text[2], text[3], text[4], r.number, r.purchaseOrderId, r.deliveryNote, r.receivedOn, r.version,
-                        Rows.time(r.createdAt), Rows.time(r.updatedAt) }))
-                .replaceWithVoid();
+                        text[2], text[3], text[4], GoodsReceipt.NUMBER_PREFIX, r.purchaseOrderId, r.deliveryNote,
+                        r.receivedOn, r.version, Rows.time(r.createdAt), Rows.time(r.updatedAt) }),
+                row -> row.getString("value"));
     }
 
     /** Every receipt's lines in one query. */

@@ -16,6 +16,7 @@ import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
+import com.pharmaerp.api.procurement.domain.SupplierStanding;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -29,8 +30,9 @@ import io.vertx.mutiny.sqlclient.Tuple;
 @ApplicationScoped
 public class PurchaseOrderRepository {
 
-    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, supplier_id, status, lines, "
-            + "created_by, approval, closing_reason FROM purchase_orders";
+    private static final String COLUMNS = "id, version, created_at, updated_at, number, supplier_id, status, lines, "
+            + "created_by, approval, closing_reason";
+    private static final String SELECT = "SELECT " + COLUMNS + " FROM purchase_orders";
     private static final TypeReference<List<StoredLine>> LINES = new TypeReference<>() {
     };
 
@@ -55,6 +57,21 @@ public class PurchaseOrderRepository {
     public Uni<PurchaseOrder> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
                 PurchaseOrderRepository::order);
+    }
+
+    /** An order with its supplier's standing, read together for a delivery against it. */
+    public record Receivable(PurchaseOrder order, SupplierStanding supplier) {
+    }
+
+    /** The order with its supplier's standing in one statement (the supplier by its primary key), or null. */
+    public Uni<Receivable> findReceivable(UnitOfWork work, String id) {
+        return work.one("SELECT " + COLUMNS + ", supplier_code, supplier_status, supplier_material_ids FROM purchase_orders "
+                + "JOIN LATERAL (SELECT s.code AS supplier_code, s.status AS supplier_status, s.approved_material_ids AS "
+                + "supplier_material_ids FROM suppliers s WHERE s.tenant_id = purchase_orders.tenant_id "
+                + "AND s.id = purchase_orders.supplier_id) supplier ON true WHERE tenant_id = $1 AND id = $2",
+                Tuple.of(work.tenantId(), id), row -> new Receivable(order(row), new SupplierStanding(
+                        row.getString("supplier_code"), row.getString("supplier_status"),
+                        row.getString("supplier_material_ids"))));
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -20,7 +21,6 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
-import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.ProcurementProblem;
 import com.pharmaerp.api.procurement.ProcurementRoles;
@@ -29,10 +29,9 @@ import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
 import com.pharmaerp.api.procurement.domain.ReceiptInput;
 import com.pharmaerp.api.procurement.domain.ReceiptLine;
-import com.pharmaerp.api.procurement.domain.Supplier;
+import com.pharmaerp.api.procurement.domain.SupplierStanding;
 import com.pharmaerp.api.procurement.repository.GoodsReceiptRepository;
 import com.pharmaerp.api.procurement.repository.PurchaseOrderRepository;
-import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.quality.QualityFacade;
 import com.pharmaerp.api.warehouse.WarehouseFacade;
 
@@ -52,20 +51,16 @@ public class GoodsReceiptService {
 
     private final GoodsReceiptRepository receipts;
     private final PurchaseOrderRepository orders;
-    private final SupplierRepository suppliers;
     private final WarehouseFacade warehouse;
     private final QualityFacade quality;
-    private final DocumentNumbers numbers;
     private final ActingUser actingUser;
 
-    public GoodsReceiptService(GoodsReceiptRepository receipts, PurchaseOrderRepository orders, SupplierRepository suppliers,
-            WarehouseFacade warehouse, QualityFacade quality, DocumentNumbers numbers, ActingUser actingUser) {
+    public GoodsReceiptService(GoodsReceiptRepository receipts, PurchaseOrderRepository orders, WarehouseFacade warehouse,
+            QualityFacade quality, ActingUser actingUser) {
         this.receipts = receipts;
         this.orders = orders;
-        this.suppliers = suppliers;
         this.warehouse = warehouse;
         this.quality = quality;
-        this.numbers = numbers;
         this.actingUser = actingUser;
     }
 
@@ -81,57 +76,81 @@ public class GoodsReceiptService {
     }
 
     public Uni<GoodsReceipt> receive(UnitOfWork work, ReceiptInput input) {
-        List<String> locationIds = input.lines().stream().map(ReceiptInput.Line::locationId).distinct().toList();
-        return (Ids.looksLike(PurchaseOrder.ID_PREFIX, input.purchaseOrderId()) ? orders.find(work, input.purchaseOrderId())
-                : Uni.createFrom().<PurchaseOrder>nullItem())
-                .chain(order -> warehouse.unknownLocations(work, locationIds).chain(unknownLocations -> {
-                    List<Quantity> quantities = validated(order, input, unknownLocations);
-                    actingUser.requireRole(ProcurementRoles.CLERK);
-                    order.requireReceivable();
-                    return suppliers.find(work, order.supplierId)
-                            .invoke(supplier -> {
-                                requireApproved(supplier, order, input);
-                                // Checked on this read of the order; counted again below on its locked row.
-                                order.receive(received(input, quantities), work.now());
-                            })
-                            .chain(work::today)
-                            .invoke(today -> requireDates(input, today))
-                            .chain(today -> post(work, order, input, quantities, today));
-                }));
+        return (Ids.looksLike(PurchaseOrder.ID_PREFIX, input.purchaseOrderId())
+                ? orders.findReceivable(work, input.purchaseOrderId())
+                : Uni.createFrom().<PurchaseOrderRepository.Receivable>nullItem()).chain(found -> {
+                    if (found == null) {
+                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "There is no purchase order "
+                                + input.purchaseOrderId() + ".", List.of(new Problem.FieldError("purchaseOrderId",
+                                        "unknown purchase order")));
+                    }
+                    PurchaseOrder order = found.order();
+                    List<String> locationIds = input.lines().stream().map(ReceiptInput.Line::locationId).distinct().toList();
+                    List<String> materialIds = input.lines().stream().flatMap(line -> order.line(line.lineNo()).stream())
+                            .map(OrderLine::materialId).distinct().toList();
+                    return warehouse.receiving(work, materialIds, locationIds).chain(receiving -> {
+                        List<Quantity> quantities = validated(order, input, receiving.unknownLocations(locationIds));
+                        actingUser.requireRole(ProcurementRoles.CLERK);
+                        order.requireReceivable();
+                        requireApproved(found.supplier(), order, input);
+                        // Counted on this read of the order, and written at the end if no other receipt moved it meanwhile.
+                        DomainEvent counted = order.receive(received(input, quantities), work.now());
+                        return work.today().invoke(today -> requireDates(input, today))
+                                .chain(today -> post(work, new Counted(order, counted), receiving, input, quantities, today));
+                    });
+                });
     }
 
-    private Uni<GoodsReceipt> post(UnitOfWork work, PurchaseOrder checked, ReceiptInput input, List<Quantity> quantities,
-            LocalDate today) {
+    /** The order with a receipt counted on it as it was read, and the event of that. */
+    private record Counted(PurchaseOrder order, DomainEvent event) {
+    }
+
+    private Uni<GoodsReceipt> post(UnitOfWork work, Counted counted, WarehouseFacade.Receiving receiving, ReceiptInput input,
+            List<Quantity> quantities, LocalDate today) {
         String receiptId = Ids.next(GoodsReceipt.ID_PREFIX);
         List<ReceiptLine> lines = new ArrayList<>();
         Uni<Void> posted = Uni.createFrom().voidItem();
         for (int i = 0; i < quantities.size(); i++) {
             ReceiptInput.Line line = input.lines().get(i);
             Quantity quantity = quantities.get(i);
-            String materialId = checked.line(line.lineNo()).orElseThrow().materialId();
+            String materialId = counted.order().line(line.lineNo()).orElseThrow().materialId();
             WarehouseFacade.NewLot newLot = new WarehouseFacade.NewLot(materialId, quantity, line.supplierLotNumber(),
                     line.manufacturedOn(), line.expiresOn(), today, line.locationId(), receiptId, "lines[" + i + "]");
-            posted = posted.chain(() -> warehouse.receiveIntoQuarantine(work, newLot)
+            posted = posted.chain(() -> warehouse.receiveIntoQuarantine(work, receiving, newLot)
                     .chain(lotId -> quality.openInspectionLot(work, lotId, materialId, "receipt")
                             .invoke(inspectionLotId -> lines.add(new ReceiptLine(line.lineNo(), quantity,
                                     line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), line.locationId(),
                                     lotId, inspectionLotId))))
                     .replaceWithVoid());
         }
-        return posted
-                .chain(() -> orders.lock(work, checked.id))
-                .chain(order -> {
-                    order.requireReceivable();
-                    work.record(order.receive(received(input, quantities), work.now()));
-                    return orders.update(work, order).map(written -> Versions.written(written, order));
-                })
-                .chain(() -> numbers.next(work, GoodsReceipt.NUMBER_PREFIX))
-                .chain(number -> {
-                    GoodsReceipt receipt = GoodsReceipt.post(receiptId, number, checked.id, input.deliveryNote().strip(), today,
-                            lines, work.now());
-                    work.record(receipt.posted());
-                    return receipts.insert(work, receipt).replaceWith(receipt);
-                });
+        // The order's row and the receipt's number are taken last: held for the last few statements only.
+        return posted.chain(() -> count(work, counted, input, quantities)).chain(() -> {
+            GoodsReceipt receipt = GoodsReceipt.post(receiptId, null, counted.order().id, input.deliveryNote().strip(), today,
+                    lines, work.now());
+            return receipts.insert(work, receipt).map(number -> {
+                receipt.number = number;
+                work.record(receipt.posted());
+                return receipt;
+            });
+        });
+    }
+
+    /**
+     * Writes the order as counted when it is still at the version it was read at (one statement);
+     * when another receipt moved it meanwhile, counts again on its locked row, which keeps any pod
+     * from receiving more than was ordered.
+     */
+    private Uni<Void> count(UnitOfWork work, Counted counted, ReceiptInput input, List<Quantity> quantities) {
+        return orders.update(work, counted.order()).chain(written -> {
+            if (written) {
+                work.record(counted.event());
+                return Uni.createFrom().voidItem();
+            }
+            return orders.lock(work, counted.order().id).chain(order -> {
+                work.record(order.receive(received(input, quantities), work.now()));
+                return orders.update(work, order).map(again -> Versions.written(again, order)).replaceWithVoid();
+            });
+        });
     }
 
     private static List<Map.Entry<Integer, Quantity>> received(ReceiptInput input, List<Quantity> quantities) {
@@ -142,12 +161,8 @@ public class GoodsReceiptService {
         return received;
     }
 
-    /** 422 for an order, order line or location the tenant does not have, or a quantity of no use. */
+    /** 422 for an order line or location the tenant does not have, or a quantity of no use. */
     private static List<Quantity> validated(PurchaseOrder order, ReceiptInput input, Set<String> unknownLocations) {
-        if (order == null) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "There is no purchase order "
-                    + input.purchaseOrderId() + ".", List.of(new Problem.FieldError("purchaseOrderId", "unknown purchase order")));
-        }
         List<Problem.FieldError> errors = new ArrayList<>();
         List<Quantity> quantities = new ArrayList<>();
         for (int i = 0; i < input.lines().size(); i++) {
@@ -174,12 +189,12 @@ public class GoodsReceiptService {
         return quantities;
     }
 
-    private static void requireApproved(Supplier supplier, PurchaseOrder order, ReceiptInput input) {
+    private static void requireApproved(SupplierStanding supplier, PurchaseOrder order, ReceiptInput input) {
         List<String> refused = input.lines().stream().map(line -> order.line(line.lineNo()).orElseThrow().materialId())
                 .filter(material -> !supplier.approvedFor(material)).distinct().toList();
         if (!refused.isEmpty()) {
-            throw new ProblemException(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code + " ("
-                    + supplier.status + ") is no longer approved for " + String.join(", ", refused) + ": nothing is received "
+            throw new ProblemException(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code() + " ("
+                    + supplier.status() + ") is no longer approved for " + String.join(", ", refused) + ": nothing is received "
                     + "from it until QA approves it again.");
         }
     }

@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionResult;
@@ -47,16 +48,31 @@ public class InspectionLotRepository {
                 InspectionLotRepository::inspectionLot);
     }
 
+    /** What opening an inspection lot found: its specification and number, each null when it was not opened. */
+    public record Opened(String specificationId, String number) {
+    }
+
     /**
-     * @return false when the lot already has an open inspection lot (the partial unique index
-     *         {@code inspection_lots_one_open_per_lot} decides, also against another pod's at the same moment)
+     * Opens an inspection lot in one statement: against the material's approved specification
+     * (the index of {@code specifications_one_approved}), numbered, unless the lot already has an open
+     * one (the partial unique index {@code inspection_lots_one_open_per_lot} decides, also against
+     * another pod's at the same moment). When it is not opened the caller refuses, and the counter
+     * taken meanwhile rolls back with its unit.
+     *
+     * @param i its specification and number still null
+     * @return the specification found (null: none approved) and the number given (null: not opened)
      */
-    public Uni<Boolean> insert(UnitOfWork work, InspectionLot i) {
-        return work.update("INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id, "
-                + "status, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
-                + "ON CONFLICT (tenant_id, lot_id) WHERE status = 'open' DO NOTHING",
-                Tuple.from(new Object[] { work.tenantId(), i.id, i.number, i.lotId, i.materialId, i.origin, i.specificationId,
-                        i.status, i.version, Rows.time(i.createdAt), Rows.time(i.updatedAt) })).map(inserted -> inserted == 1);
+    public Uni<Opened> open(UnitOfWork work, InspectionLot i) {
+        return work.one("WITH specification AS (SELECT id FROM specifications WHERE tenant_id = $1 AND material_id = $5 "
+                + "AND status = 'approved'), " + DocumentNumbers.nextNumber("$10") + ", "
+                + "opened AS (INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id, "
+                + "status, version, created_at, updated_at) SELECT $1, $2::text, number.value, $3::text, $5::text, $4::text, "
+                + "specification.id, $6::text, $7::integer, $8::timestamptz, $9::timestamptz FROM specification, number "
+                + "ON CONFLICT (tenant_id, lot_id) WHERE status = 'open' DO NOTHING RETURNING number) "
+                + "SELECT (SELECT id FROM specification) AS specification_id, (SELECT number FROM opened) AS number",
+                Tuple.from(new Object[] { work.tenantId(), i.id, i.lotId, i.origin, i.materialId, i.status, i.version,
+                        Rows.time(i.createdAt), Rows.time(i.updatedAt), InspectionLot.NUMBER_PREFIX }),
+                row -> new Opened(row.getString("specification_id"), row.getString("number")));
     }
 
     /** Writes a moved inspection lot; @return false when the row is no longer at the version before this move */

@@ -19,7 +19,6 @@ import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.SignedActions;
-import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.QualityProblem;
 import com.pharmaerp.api.quality.QualityRoles;
@@ -45,16 +44,14 @@ public class InspectionLotService {
     private final InspectionLotRepository inspectionLots;
     private final SpecificationRepository specifications;
     private final WarehouseFacade warehouse;
-    private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
     public InspectionLotService(InspectionLotRepository inspectionLots, SpecificationRepository specifications,
-            WarehouseFacade warehouse, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
+            WarehouseFacade warehouse, ActingUser actingUser, SignedActions signed) {
         this.inspectionLots = inspectionLots;
         this.specifications = specifications;
         this.warehouse = warehouse;
-        this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
     }
@@ -68,22 +65,20 @@ public class InspectionLotService {
      *         409 invalid_transition when the lot has an open inspection lot
      */
     public Uni<InspectionLot> open(UnitOfWork work, String lotId, String materialId, String origin) {
-        return specifications.approvedFor(work, materialId, "").chain(specification -> {
-            if (specification == null) {
-                return Uni.createFrom().failure(new ProblemException(QualityProblem.SPECIFICATION_MISSING, "Material "
-                        + materialId + " has no approved specification to inspect its lots against: QA approves one first."));
+        InspectionLot inspection = InspectionLot.open(Ids.next(InspectionLot.ID_PREFIX),
+                new InspectionLotData(null, lotId, materialId, origin, null), work.now());
+        return inspectionLots.open(work, inspection).map(opened -> {
+            if (opened.specificationId() == null) {
+                throw new ProblemException(QualityProblem.SPECIFICATION_MISSING, "Material " + materialId + " has no "
+                        + "approved specification to inspect its lots against: QA approves one first.");
             }
-            return numbers.next(work, InspectionLot.NUMBER_PREFIX).chain(number -> {
-                InspectionLot inspection = InspectionLot.open(Ids.next(InspectionLot.ID_PREFIX),
-                        new InspectionLotData(number, lotId, materialId, origin, specification.id), work.now());
-                return inspectionLots.insert(work, inspection).map(inserted -> {
-                    if (!inserted) {
-                        throw hasOpenInspection(lotId, null);
-                    }
-                    work.record(inspection.opened());
-                    return inspection;
-                });
-            });
+            if (opened.number() == null) {
+                throw hasOpenInspection(lotId, null);
+            }
+            inspection.number = opened.number();
+            inspection.specificationId = opened.specificationId();
+            work.record(inspection.opened());
+            return inspection;
         });
     }
 

@@ -27,10 +27,10 @@ public class LocationRepository {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), LocationRepository::location);
     }
 
-    /** Of the ids, those that are the tenant's locations. */
-    public Uni<List<String>> existing(UnitOfWork work, Collection<String> ids) {
-        return work.list("SELECT id FROM locations WHERE tenant_id = $1 AND id = ANY($2)",
-                Tuple.of(work.tenantId(), ids.toArray(String[]::new)), row -> row.getString("id"));
+    /** Those of the ids that are the tenant's locations. */
+    public Uni<List<Location>> findAll(UnitOfWork work, Collection<String> ids) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND id = ANY($2)",
+                Tuple.of(work.tenantId(), ids.toArray(String[]::new)), LocationRepository::location);
     }
 
     /** Newest first ({@code locations_newest}). */

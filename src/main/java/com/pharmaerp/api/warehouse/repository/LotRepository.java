@@ -1,5 +1,7 @@
 package com.pharmaerp.api.warehouse.repository;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -7,8 +9,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.StockMovement;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -46,13 +50,60 @@ public class LotRepository {
         return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), LotRepository::lot);
     }
 
-    public Uni<Void> insert(UnitOfWork work, Lot lot) {
-        return work.update("INSERT INTO lots (tenant_id, id, number, material_id, unit, origin, source_id, "
-                + "supplier_lot_number, manufactured_on, expires_on, retest_on, status, version, created_at, updated_at) "
-                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-                Tuple.from(new Object[] { work.tenantId(), lot.id, lot.number, lot.materialId, lot.unit, lot.origin,
-                        lot.sourceId, lot.supplierLotNumber, lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status,
-                        lot.version, Rows.time(lot.createdAt), Rows.time(lot.updatedAt) })).replaceWithVoid();
+    /**
+     * A new lot (made by production) numbered in the same statement.
+     *
+     * @param lot its number still null
+     * @return the number it was given
+     */
+    public Uni<String> insertNumbered(UnitOfWork work, Lot lot) {
+        return work.one("WITH " + DocumentNumbers.nextNumber("$2") + ", " + numberedLot(3) + " SELECT value FROM number",
+                Tuple.from(concat(new Object[] { work.tenantId(), Lot.NUMBER_PREFIX }, lotValues(lot))),
+                row -> row.getString("value"));
+    }
+
+    /**
+     * A new lot received into stock, in one statement: its number, the lot, the receipt movement that
+     * brings it into its location and the balance that movement credits.
+     *
+     * @param lot its number still null
+     * @return the number it was given
+     */
+    public Uni<String> insertReceived(UnitOfWork work, Lot lot, StockMovement receipt) {
+        return work.one("WITH " + DocumentNumbers.nextNumber("$18") + ", " + numberedLot(19) + ", "
+                + StockMovementRepository.CREDIT + ", movement AS (" + StockMovementRepository.INSERT
+                + StockMovementRepository.VALUES + ") SELECT value FROM number",
+                Tuple.from(concat(StockMovementRepository.values(work, receipt), new Object[] { Lot.NUMBER_PREFIX },
+                        lotValues(lot))), row -> row.getString("value"));
+    }
+
+    /** The types of {@link #lotValues}, in order: a SELECT does not take them from the columns it inserts into. */
+    private static final List<String> LOT_VALUE_TYPES = List.of("text", "text", "text", "text", "text", "text", "date",
+            "date", "date", "text", "integer", "timestamptz", "timestamptz");
+
+    /** A CTE {@code lot} inserting the lot numbered by the CTE {@code number}, its values bound from ${@code first} on. */
+    private static String numberedLot(int first) {
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < LOT_VALUE_TYPES.size(); i++) {
+            values.add("$" + (first + i) + "::" + LOT_VALUE_TYPES.get(i));
+        }
+        return "lot AS (INSERT INTO lots (tenant_id, id, number, material_id, unit, origin, source_id, supplier_lot_number, "
+                + "manufactured_on, expires_on, retest_on, status, version, created_at, updated_at) SELECT $1, "
+                + values.get(0) + ", number.value, " + String.join(", ", values.subList(1, values.size())) + " FROM number)";
+    }
+
+    private static Object[] lotValues(Lot lot) {
+        return new Object[] { lot.id, lot.materialId, lot.unit, lot.origin, lot.sourceId, lot.supplierLotNumber,
+                lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status, lot.version, Rows.time(lot.createdAt),
+                Rows.time(lot.updatedAt) };
+    }
+
+    private static Object[] concat(Object[]... parts) {
+        List<Object> all = new ArrayList<>();
+        for (Object[] part : parts) {
+            all.addAll(Arrays.asList(part));
+        }
+        return all.toArray();
     }
 
     /** Writes a moved lot; @return false when the row is no longer at the version before this move */

@@ -35,22 +35,24 @@ public class StockMovementRepository {
         return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), StockMovementRepository::movement);
     }
 
-    private static final String INSERT = "INSERT INTO stock_movements (tenant_id, id, type, lot_id, material_id, "
+    static final String INSERT = "INSERT INTO stock_movements (tenant_id, id, type, lot_id, material_id, "
             + "from_location_id, to_location_id, quantity, unit, reference, reverses, reason, posted_at, user_id, version, "
             + "created_at, updated_at) ";
-    private static final String VALUES = "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)";
+    static final String VALUES = "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)";
 
     /** A movement whose balances were posted by statements of their own (a transfer: two rows, locked in order). */
     public Uni<Void> insert(UnitOfWork work, StockMovement m) {
-        return work.update(INSERT + VALUES, values(work, m)).replaceWithVoid();
+        return work.update(INSERT + VALUES, Tuple.from(values(work, m))).replaceWithVoid();
     }
 
-    /** A movement into a location (receipt, output) with its credit, in one statement. */
+    /** The CTE crediting the balance a movement into a location adds to, bound as {@link #values} binds the movement. */
+    static final String CREDIT = "credit AS (INSERT INTO stock_balances (tenant_id, lot_id, location_id, material_id, "
+            + "quantity, created_at, updated_at) VALUES ($1, $4, $7, $5, $8, $13, $13) ON CONFLICT (tenant_id, lot_id, "
+            + "location_id) DO UPDATE SET quantity = stock_balances.quantity + EXCLUDED.quantity, updated_at = EXCLUDED.updated_at)";
+
+    /** A movement into a location (an output) with its credit, in one statement. */
     public Uni<Void> insertCrediting(UnitOfWork work, StockMovement m) {
-        return work.update("WITH credit AS (INSERT INTO stock_balances (tenant_id, lot_id, location_id, material_id, quantity, "
-                + "created_at, updated_at) VALUES ($1, $4, $7, $5, $8, $13, $13) ON CONFLICT (tenant_id, lot_id, location_id) "
-                + "DO UPDATE SET quantity = stock_balances.quantity + EXCLUDED.quantity, updated_at = EXCLUDED.updated_at) "
-                + INSERT + VALUES, values(work, m)).replaceWithVoid();
+        return work.update("WITH " + CREDIT + " " + INSERT + VALUES, Tuple.from(values(work, m))).replaceWithVoid();
     }
 
     /**
@@ -64,13 +66,14 @@ public class StockMovementRepository {
                 + "WHERE tenant_id = $1 AND lot_id = $4 AND location_id = $6 AND quantity >= $8 RETURNING 1) "
                 + INSERT + "SELECT $1, $2::text, $3::text, $4, $5::text, $6, $7::text, $8, $9::text, $10::text, $11::text, "
                 + "$12::text, $13, $14::text, $15::integer, $16::timestamptz, $17::timestamptz FROM debit",
-                values(work, m)).map(inserted -> inserted == 1);
+                Tuple.from(values(work, m))).map(inserted -> inserted == 1);
     }
 
-    private static Tuple values(UnitOfWork work, StockMovement m) {
-        return Tuple.from(new Object[] { work.tenantId(), m.id, m.type, m.lotId, m.materialId, m.fromLocationId,
+    /** A movement's values, $1 to $17. */
+    static Object[] values(UnitOfWork work, StockMovement m) {
+        return new Object[] { work.tenantId(), m.id, m.type, m.lotId, m.materialId, m.fromLocationId,
                 m.toLocationId, m.quantity, m.unit, m.reference, m.reverses, m.reason, Rows.time(m.postedAt), m.userId,
-                m.version, Rows.time(m.createdAt), Rows.time(m.updatedAt) });
+                m.version, Rows.time(m.createdAt), Rows.time(m.updatedAt) };
     }
 
     private static StockMovement movement(Row row) {

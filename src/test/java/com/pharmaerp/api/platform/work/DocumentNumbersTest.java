@@ -16,6 +16,7 @@ import com.pharmaerp.api.testsupport.TestUnits;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Tuple;
 
 /** Document numbers on the embedded PostgreSQL: sequential per tenant and kind, no gaps, none twice. */
 @QuarkusTest
@@ -37,6 +38,25 @@ class DocumentNumbersTest {
         assertThat(next(tenant, "GR")).isEqualTo("GR-000001");
         assertThat(next(tenant + "-other", "PO")).isEqualTo("PO-000001");
         assertThat(DocumentNumbers.format("L", 1234567)).isEqualTo("L-1234567");
+    }
+
+    @Test
+    void aNumberTakenInsideAnInsertContinuesTheCountAndIsFormattedLikeNext() throws Throwable {
+        assertThat(next(tenant, "IL")).isEqualTo("IL-000001");
+        assertThat(nextInStatement(tenant, "IL")).isEqualTo("IL-000002");
+        assertThat(next(tenant, "IL")).isEqualTo("IL-000003");
+    }
+
+    @Test
+    void aNumberTakenInsideAnInsertKeepsEveryDigitPastSix() throws Throwable {
+        TestUnits.write(tenant, work -> work.update("INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, 'L', "
+                + "999999)", Tuple.of(work.tenantId())));
+        assertThat(nextInStatement(tenant, "L")).isEqualTo(DocumentNumbers.format("L", 1_000_000)).isEqualTo("L-1000000");
+    }
+
+    private String nextInStatement(String tenantId, String kind) throws Throwable {
+        return TestUnits.write(tenantId, work -> work.one("WITH " + DocumentNumbers.nextNumber("$2") + " SELECT value FROM number",
+                Tuple.of(work.tenantId(), kind), row -> row.getString("value")));
     }
 
     @Test
