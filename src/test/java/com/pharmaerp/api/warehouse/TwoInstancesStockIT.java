@@ -2,22 +2,13 @@ package com.pharmaerp.api.warehouse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,13 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.LedgerCheck;
 import com.pharmaerp.api.testsupport.ServiceProcess;
-import com.pharmaerp.api.testsupport.TestKeys;
-
-import io.restassured.RestAssured;
+import com.pharmaerp.api.testsupport.TwoInstances;
 
 /**
  * Two packaged-jar processes on one PostgreSQL, as two pods behind a Service: the invariants hold
@@ -41,33 +29,22 @@ import io.restassured.RestAssured;
 class TwoInstancesStockIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @TempDir
     static Path dir;
 
-    private static EmbeddedDatabase database;
-    private static ServiceProcess a;
-    private static ServiceProcess b;
+    private static TwoInstances pods;
     private static GmpFlow flow;
 
     @BeforeAll
     static void twoInstancesOnOneDatabase() throws Exception {
-        database = EmbeddedDatabase.start(dir.resolve("pgdata"), 0);
-        a = ServiceProcess.startWithTestKeys(Files.createDirectories(dir.resolve("a")), ServiceProcess.externalDatabase(database));
-        b = ServiceProcess.startWithTestKeys(Files.createDirectories(dir.resolve("b")), ServiceProcess.externalDatabase(database));
-        RestAssured.port = a.httpPort(); // the tenant's people and master data are made through instance A
-        flow = new GmpFlow(TestKeys.ACTIVE);
+        pods = TwoInstances.start(dir);
+        flow = pods.flow;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        RestAssured.reset();
-        try (ServiceProcess first = a; ServiceProcess second = b) {
-            // both closed, then the database
-        } finally {
-            database.close();
-        }
+        pods.close();
     }
 
     @Test
@@ -76,7 +53,8 @@ class TwoInstancesStockIT {
         String transfer = JSON.writeValueAsString(Map.of("lotId", lot, "fromLocationId", flow.storeA, "toLocationId",
                 flow.storeB, "quantity", Map.of("value", "3", "unit", "kg")));
 
-        List<HttpResponse<String>> answers = concurrently(50, i -> post(i % 2 == 0 ? a : b, "/v1/stock-movements", transfer,
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(50, i -> post(pods.either(i), "/v1/stock-movements",
+                transfer,
                 Map.of()));
 
         assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
@@ -84,13 +62,13 @@ class TwoInstancesStockIT {
                 .allSatisfy(answer -> assertThat(JSON.readTree(answer.body()).path("code").asText()).isEqualTo("insufficient_stock"));
         assertThat(answers.stream().filter(answer -> answer.statusCode() == 201)).as("33 × 3 kg fit in 100 kg, a 34th does not")
                 .hasSize(33);
-        try (Connection superuser = LedgerCheck.superuser(database)) {
+        try (Connection superuser = pods.superuser()) {
             assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
             assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger's sum").isZero();
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM stock_movements WHERE type = 'transfer' AND lot_id = '"
                     + lot + "'")).isEqualTo(33);
         }
-        JsonNode balances = JSON.readTree(get(b, "/v1/stock-balances?lotId=" + lot).body()).path("items");
+        JsonNode balances = JSON.readTree(pods.get(pods.b, "/v1/stock-balances?lotId=" + lot).body()).path("items");
         Map<String, String> byLocation = Map.of(balances.get(0).path("locationId").asText(),
                 balances.get(0).path("quantity").path("value").asText(), balances.get(1).path("locationId").asText(),
                 balances.get(1).path("quantity").path("value").asText());
@@ -103,14 +81,15 @@ class TwoInstancesStockIT {
         String body = JSON.writeValueAsString(flow.receiptBody(order, "10", flow.storeA));
         Map<String, String> key = Map.of("Idempotency-Key", "delivery-" + order);
 
-        List<HttpResponse<String>> answers = concurrently(2, i -> post(i == 0 ? a : b, "/v1/goods-receipts", body, key));
-        HttpResponse<String> settled = post(b, "/v1/goods-receipts", body, key);
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(2, i -> post(pods.either(i), "/v1/goods-receipts", body,
+                key));
+        HttpResponse<String> settled = post(pods.b, "/v1/goods-receipts", body, key);
 
         assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
         assertThat(settled.statusCode()).isEqualTo(201);
         assertThat(settled.headers().firstValue("Idempotent-Replayed")).hasValue("true");
         String receipt = JSON.readTree(settled.body()).path("id").asText();
-        try (Connection superuser = LedgerCheck.superuser(database)) {
+        try (Connection superuser = pods.superuser()) {
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM goods_receipts WHERE purchase_order_id = '"
                     + order + "'")).isEqualTo(1);
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots WHERE source_id = '" + receipt + "'"))
@@ -123,7 +102,7 @@ class TwoInstancesStockIT {
         String order = flow.approvedOrder("10");
         String body = JSON.writeValueAsString(flow.receiptBody(order, "1", flow.storeA));
 
-        List<HttpResponse<String>> answers = concurrently(20, i -> post(i % 2 == 0 ? a : b, "/v1/goods-receipts", body,
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(20, i -> post(pods.either(i), "/v1/goods-receipts", body,
                 Map.of()));
 
         assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
@@ -131,9 +110,9 @@ class TwoInstancesStockIT {
                 JSON.readTree(answer.body()).path("code").asText()).isIn("over_receipt", "invalid_transition"));
         assertThat(answers.stream().filter(answer -> answer.statusCode() == 201)).as("ten receipts of 1 kg fill 10 kg")
                 .hasSize(10);
-        JsonNode line = JSON.readTree(get(b, "/v1/purchase-orders/" + order).body()).path("lines").get(0);
+        JsonNode line = JSON.readTree(pods.get(pods.b, "/v1/purchase-orders/" + order).body()).path("lines").get(0);
         assertThat(line.path("receivedQuantity").path("value").asText()).isEqualTo("10");
-        try (Connection superuser = LedgerCheck.superuser(database)) {
+        try (Connection superuser = pods.superuser()) {
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM goods_receipts WHERE purchase_order_id = '"
                     + order + "'")).isEqualTo(10);
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM lots l JOIN goods_receipts r ON r.tenant_id = "
@@ -157,14 +136,14 @@ class TwoInstancesStockIT {
         Map<String, String> operator = Map.of("X-Acting-User", flow.person("operator"));
         String charge = JSON.writeValueAsString(Map.of("materialId", flow.material, "quantity", Map.of("value", "1", "unit", "kg")));
 
-        List<HttpResponse<String>> answers = concurrently(40, i -> post(i % 2 == 0 ? a : b, "/v1/production-orders/"
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(40, i -> post(pods.either(i), "/v1/production-orders/"
                 + orders.get(i / 2 % 2) + "/consumptions", charge, operator));
 
         assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
         assertThat(answers.stream().filter(answer -> answer.statusCode() == 409))
                 .allSatisfy(answer -> assertThat(JSON.readTree(answer.body()).path("code").asText()).isEqualTo("insufficient_stock"));
         assertThat(answers.stream().filter(answer -> answer.statusCode() == 201)).as("30 × 1 kg in three 10 kg lots").hasSize(30);
-        try (Connection superuser = LedgerCheck.superuser(database)) {
+        try (Connection superuser = pods.superuser()) {
             assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
             assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger's sum").isZero();
             for (String lot : lots) {
@@ -176,54 +155,11 @@ class TwoInstancesStockIT {
         }
     }
 
-    @FunctionalInterface
-    private interface Call {
-        HttpResponse<String> send(int index) throws Exception;
-    }
-
-    /** The calls released together by one latch, so they really overlap; each bounded in time. */
-    private static List<HttpResponse<String>> concurrently(int count, Call call) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(count);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<HttpResponse<String>>> futures = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                int index = i;
-                futures.add(pool.submit(() -> {
-                    start.await();
-                    return call.send(index);
-                }));
-            }
-            start.countDown();
-            List<HttpResponse<String>> answers = new ArrayList<>();
-            for (Future<HttpResponse<String>> future : futures) {
-                answers.add(future.get(60, TimeUnit.SECONDS));
-            }
-            return answers;
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
+    /** A POST by the warehouse clerk unless the headers name another acting user. */
     private static HttpResponse<String> post(ServiceProcess instance, String path, String body, Map<String, String> headers)
             throws Exception {
-        HttpRequest.Builder request = request(instance, path).header("Content-Type", "application/json")
-                .header("X-Acting-User", headers.getOrDefault("X-Acting-User", flow.clerk))
-                .POST(HttpRequest.BodyPublishers.ofString(body));
-        headers.forEach((name, value) -> {
-            if (!name.equals("X-Acting-User")) {
-                request.header(name, value);
-            }
-        });
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static HttpResponse<String> get(ServiceProcess instance, String path) throws Exception {
-        return HTTP.send(request(instance, path).GET().build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private static HttpRequest.Builder request(ServiceProcess instance, String path) {
-        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + instance.httpPort() + path))
-                .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + TestKeys.ACTIVE);
+        Map<String, String> others = new HashMap<>(headers);
+        String actingUser = others.remove("X-Acting-User");
+        return pods.post(instance, path, body, actingUser == null ? flow.clerk : actingUser, others);
     }
 }

@@ -95,6 +95,16 @@ public final class UnitOfWork {
         return Collections.unmodifiableList(events);
     }
 
+    /**
+     * Queues, on every pod, the units of the tenant that hold the same named lock: a transaction-scoped
+     * advisory lock, released when this unit ends, for a rule that no row can hold (the approvals of
+     * one material's revisions).
+     */
+    public Uni<Void> holdLock(String name) {
+        return execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", Tuple.of(tenantId() + "/" + name))
+                .replaceWithVoid();
+    }
+
     /** A prepared statement with its arguments ($1, $2, ...). */
     public Uni<RowSet<Row>> execute(String sql, Tuple arguments) {
         return connection.preparedQuery(sql).execute(arguments);

@@ -12,6 +12,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.domain.GoodsReceipt;
@@ -92,18 +93,9 @@ public class GoodsReceiptRepository {
 
     /** Every receipt's lines in one query. */
     private Uni<Void> withLines(UnitOfWork work, List<GoodsReceipt> receipts) {
-        if (receipts.isEmpty()) {
-            return Uni.createFrom().voidItem();
-        }
         receipts.forEach(receipt -> receipt.lines = new ArrayList<>());
-        String[] ids = receipts.stream().map(r -> r.id).toArray(String[]::new);
-        return work.list(LINES + " WHERE tenant_id = $1 AND goods_receipt_id = ANY($2) ORDER BY goods_receipt_id, position",
-                Tuple.of(work.tenantId(), ids), row -> row).invoke(rows -> {
-                    for (Row row : rows) {
-                        String owner = row.getString("goods_receipt_id");
-                        receipts.stream().filter(r -> r.id.equals(owner)).findFirst().ifPresent(r -> r.lines.add(line(row)));
-                    }
-                }).replaceWithVoid();
+        return ChildRows.attach(work, receipts, r -> r.id, LINES + " WHERE tenant_id = $1 AND goods_receipt_id = ANY($2) "
+                + "ORDER BY goods_receipt_id, position", "goods_receipt_id", (receipt, row) -> receipt.lines.add(line(row)));
     }
 
     private static GoodsReceipt receipt(Row row) {

@@ -14,6 +14,7 @@ import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
@@ -170,27 +171,11 @@ public class ProductionOrderRepository {
 
     /** Every order's consumptions and performers in two queries. */
     private Uni<Void> withHistory(UnitOfWork work, List<ProductionOrder> orders) {
-        if (orders.isEmpty()) {
-            return Uni.createFrom().voidItem();
-        }
-        String[] ids = orders.stream().map(o -> o.id).toArray(String[]::new);
-        return work.list(CONSUMPTIONS + " WHERE c.tenant_id = $1 AND c.order_id = ANY($2) ORDER BY c.created_at, c.id",
-                Tuple.of(work.tenantId(), ids), row -> row).invoke(rows -> {
-                    for (Row row : rows) {
-                        owner(orders, row.getString("order_id")).consumptions.add(consumption(row));
-                    }
-                })
-                .chain(() -> work.list("SELECT order_id, user_id FROM production_performers WHERE tenant_id = $1 "
-                        + "AND order_id = ANY($2) ORDER BY performed_at, user_id", Tuple.of(work.tenantId(), ids), row -> row))
-                .invoke(rows -> {
-                    for (Row row : rows) {
-                        owner(orders, row.getString("order_id")).performers.add(row.getString("user_id"));
-                    }
-                }).replaceWithVoid();
-    }
-
-    private static ProductionOrder owner(List<ProductionOrder> orders, String id) {
-        return orders.stream().filter(o -> o.id.equals(id)).findFirst().orElseThrow();
+        return ChildRows.attach(work, orders, o -> o.id, CONSUMPTIONS + " WHERE c.tenant_id = $1 AND c.order_id = ANY($2) "
+                + "ORDER BY c.created_at, c.id", "order_id", (order, row) -> order.consumptions.add(consumption(row)))
+                .chain(() -> ChildRows.attach(work, orders, o -> o.id, "SELECT order_id, user_id FROM production_performers "
+                        + "WHERE tenant_id = $1 AND order_id = ANY($2) ORDER BY performed_at, user_id", "order_id",
+                        (order, row) -> order.performers.add(row.getString("user_id"))));
     }
 
     private static ProductionOrder order(Row row) {

@@ -63,8 +63,7 @@ public class RecipeRepository {
 
     /** Serialises the approvals of one product's revisions until the unit ends, on every pod. */
     public Uni<Void> lockApprovals(UnitOfWork work, String productMaterialId) {
-        return work.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-                Tuple.of(work.tenantId() + "/productMaterialId/" + productMaterialId)).replaceWithVoid();
+        return work.holdLock("productMaterialId/" + productMaterialId);
     }
 
     public Uni<Void> insert(UnitOfWork work, Recipe r) {

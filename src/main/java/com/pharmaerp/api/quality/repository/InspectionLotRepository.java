@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.InspectionLot;
@@ -102,18 +103,8 @@ public class InspectionLotRepository {
 
     /** Every inspection lot's results in one query. */
     private Uni<Void> withResults(UnitOfWork work, List<InspectionLot> inspections) {
-        if (inspections.isEmpty()) {
-            return Uni.createFrom().voidItem();
-        }
-        String[] ids = inspections.stream().map(i -> i.id).toArray(String[]::new);
-        return work.list(RESULTS + " WHERE tenant_id = $1 AND inspection_lot_id = ANY($2) ORDER BY entered_at, id",
-                Tuple.of(work.tenantId(), ids), row -> row).invoke(rows -> {
-                    for (Row row : rows) {
-                        String owner = row.getString("inspection_lot_id");
-                        inspections.stream().filter(i -> i.id.equals(owner)).findFirst()
-                                .ifPresent(i -> i.results.add(result(row)));
-                    }
-                }).replaceWithVoid();
+        return ChildRows.attach(work, inspections, i -> i.id, RESULTS + " WHERE tenant_id = $1 AND inspection_lot_id = ANY($2) "
+                + "ORDER BY entered_at, id", "inspection_lot_id", (inspection, row) -> inspection.results.add(result(row)));
     }
 
     private static InspectionLot inspectionLot(Row row) {

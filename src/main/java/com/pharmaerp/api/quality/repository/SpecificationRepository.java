@@ -47,8 +47,7 @@ public class SpecificationRepository {
 
     /** Serialises the approvals of one material's revisions until the unit ends, on every pod. */
     public Uni<Void> lockApprovals(UnitOfWork work, String materialId) {
-        return work.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-                Tuple.of(work.tenantId() + "/materialId/" + materialId)).replaceWithVoid();
+        return work.holdLock("materialId/" + materialId);
     }
 
     public Uni<Void> insert(UnitOfWork work, Specification s) {
