@@ -7,9 +7,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.security.Actor;
 
 import io.smallrye.mutiny.Uni;
@@ -88,6 +90,19 @@ public final class UnitOfWork {
 
     public void record(List<DomainEvent> caused) {
         caused.forEach(this::record);
+    }
+
+    /**
+     * A change of one record: its event recorded and the record written by {@code write}, a
+     * conditional update (412 when another writer moved the record meanwhile). A change that
+     * changes nothing (a PATCH of the same values) records and writes nothing: the version stays.
+     */
+    public <T> Uni<T> saveChange(DomainEvent changed, T changedRecord, Supplier<Uni<Boolean>> write) {
+        if (changed == null) {
+            return Uni.createFrom().item(changedRecord);
+        }
+        record(changed);
+        return write.get().map(written -> Versions.written(written, changedRecord));
     }
 
     /** What the operation caused so far, in order. */

@@ -135,13 +135,7 @@ public class PurchaseOrderService {
             actingUser.requireRole(ProcurementRoles.BUYER);
             Versions.check(Versions.expected(patch.ifMatch()), order.version);
             return order.change(next, reason, work.now());
-        }).chain(changed -> {
-            if (changed == null) {
-                return Uni.createFrom().item(order);
-            }
-            work.record(changed);
-            return save(work, order);
-        });
+        }).chain(changed -> work.saveChange(changed, order, () -> orders.update(work, order)));
     }
 
     /**

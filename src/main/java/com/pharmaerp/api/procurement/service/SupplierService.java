@@ -74,11 +74,7 @@ public class SupplierService {
         Versions.check(Versions.expected(patch.ifMatch()), supplier.version);
         return refuseTakenCode(work, next.code(), supplier.id).chain(() -> {
             DomainEvent changed = supplier.change(next, reason, work.now());
-            if (changed == null) {
-                return Uni.createFrom().item(supplier);
-            }
-            work.record(changed);
-            return save(work, supplier);
+            return work.saveChange(changed, supplier, () -> suppliers.update(work, supplier));
         });
     }
 

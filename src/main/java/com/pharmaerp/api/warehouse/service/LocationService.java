@@ -61,11 +61,7 @@ public class LocationService {
         Versions.check(Versions.expected(patch.ifMatch()), location.version);
         return refuseTakenCode(work, next.code(), location.id).chain(() -> {
             DomainEvent changed = location.change(next, reason, work.now());
-            if (changed == null) {
-                return Uni.createFrom().item(location);
-            }
-            work.record(changed);
-            return locations.update(work, location).map(written -> Versions.written(written, location));
+            return work.saveChange(changed, location, () -> locations.update(work, location));
         });
     }
 

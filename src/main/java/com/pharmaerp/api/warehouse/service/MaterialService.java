@@ -72,11 +72,7 @@ public class MaterialService {
             Versions.check(Versions.expected(patch.ifMatch()), material.version);
             return refuseTakenCode(work, next.code(), material.id).chain(() -> {
                 DomainEvent changed = material.change(next, patch.reason(), work.now());
-                if (changed == null) {
-                    return Uni.createFrom().item(material);
-                }
-                work.record(changed);
-                return materials.update(work, material).map(written -> Versions.written(written, material));
+                return work.saveChange(changed, material, () -> materials.update(work, material));
             });
         }
     }
