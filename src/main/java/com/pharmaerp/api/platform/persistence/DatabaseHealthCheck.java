@@ -18,6 +18,7 @@ import io.quarkus.arc.InjectableInstance;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.Context;
 import io.vertx.mutiny.sqlclient.Pool;
 
 /**
@@ -38,7 +39,8 @@ public class DatabaseHealthCheck implements DependencyCheck {
 
     private final InjectableInstance<Pool> pool;
     private final Event<Changed> changes;
-    private volatile Observation last = new Observation(false, 0, Instant.now(), "The database has not been checked yet.");
+    private static final Observation NOT_CHECKED = new Observation(false, 0, Instant.now(), "The database has not been checked yet.");
+    private volatile Observation last = NOT_CHECKED;
 
     public DatabaseHealthCheck(InjectableInstance<Pool> pool, Event<Changed> changes) {
         this.pool = pool;
@@ -65,12 +67,21 @@ public class DatabaseHealthCheck implements DependencyCheck {
                         observed.error());
     }
 
+    /**
+     * The first check before the service opens its port (Flyway has just reached the database), so
+     * the first health request already knows; a start triggered on an event loop (a dev-mode reload)
+     * cannot wait and checks in the background.
+     */
     void checkAtStartup(@Observes StartupEvent startup) {
         if (!configured()) {
             LOG.errorf("Not ready. %s", NOT_CONFIGURED);
         }
-        ping().subscribe().with(ignored -> {
-        });
+        if (Context.isOnEventLoopThread()) {
+            ping().subscribe().with(ignored -> {
+            });
+        } else {
+            ping().await().atMost(Duration.ofSeconds(5));
+        }
     }
 
     @Scheduled(every = "${erp.database.check-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
@@ -95,9 +106,14 @@ public class DatabaseHealthCheck implements DependencyCheck {
     }
 
     private void record(Observation observed) {
-        boolean changed = observed.up() != last.up();
+        Observation previous = last;
         last = observed;
-        if (changed) {
+        if (previous == NOT_CHECKED) {
+            if (!observed.up()) {
+                LOG.warn(observed.error());
+            }
+            changes.fire(new Changed(NAME));
+        } else if (observed.up() != previous.up()) {
             if (observed.up()) {
                 LOG.info("The database answers again");
             } else {
