@@ -3,6 +3,8 @@ package com.pharmaerp.api.platform.audit;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.events.EventTypes;
 
 /**
  * Something that happened to one record, as the domain object that changed tells it: what (e.g.
@@ -13,6 +15,15 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param reason why, as the person gave it; null where none is asked for
  */
 public record DomainEvent(String type, String entityType, String entityId, List<Change> changes, String reason) {
+
+    /** Only a catalogued type: integrators read the catalogue to know every event they can receive. */
+    public DomainEvent {
+        if (!EventTypes.known(type)) {
+            throw new IllegalStateException("Event type " + type + " is not in the catalogue: declare it, with a sentence "
+                    + "saying when it happens, in its module's EventTypeProvider (listed in META-INF/services/"
+                    + EventTypeProvider.class.getName() + ").");
+        }
+    }
 
     /** A record came to be: every field of its audited representation, from null. */
     public static DomainEvent created(String entityType, String entityId, JsonNode recorded, String reason) {

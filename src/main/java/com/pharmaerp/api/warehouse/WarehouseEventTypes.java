@@ -1,0 +1,43 @@
+package com.pharmaerp.api.warehouse;
+
+import java.util.List;
+import java.util.Map;
+
+import com.pharmaerp.api.platform.events.EventType;
+import com.pharmaerp.api.platform.events.EventTypeProvider;
+
+/** The warehouse's events: its master data, lots and the stock ledger. */
+public final class WarehouseEventTypes implements EventTypeProvider {
+
+    @Override
+    public List<EventType> eventTypes() {
+        return List.of(
+                new EventType("material.created", "An admin or supervisor created a material."),
+                new EventType("material.updated", "An admin or supervisor changed a material's data; a change of shelf "
+                        + "life, retest interval or storage range carries its reason."),
+                new EventType("location.created", "An admin or supervisor created a location."),
+                new EventType("location.updated", "An admin or supervisor changed a location's data, e.g. made it "
+                        + "inactive."),
+                new EventType("lot.created", "A new lot came into quarantine: received by a goods receipt, or made as "
+                        + "the output lot of a production order being released."),
+                new EventType("lot.held", "QA put a lot in quarantine or released on hold with a signature: nothing "
+                        + "may use it until the hold is released."),
+                new EventType("lot.unheld", "QA released the lot's hold with a signature: it is back in the status it "
+                        + "was held from."),
+                new EventType("lot.released", "The lot in quarantine was released for use: QA accepted the inspection "
+                        + "lot of its receipt, or the QP certified the production order that made it."),
+                new EventType("lot.retested", "QA accepted a retest of the released lot: its retest date moved on by "
+                        + "the material's retest interval, never past expiry."),
+                new EventType("lot.rejected", "The lot was rejected: QA rejected the inspection lot of its receipt or "
+                        + "retest, or the QP rejected the production order that made it."),
+                new EventType("stock_movement.created", "A movement was posted to the stock ledger: a receipt, a "
+                        + "transfer, an issue to production, production's output, or the reversal of an earlier one "
+                        + "with its reason."));
+    }
+
+    @Override
+    public Map<String, String> recordPaths() {
+        return Map.of("material", "/v1/materials", "location", "/v1/locations", "lot", "/v1/lots",
+                "stock_movement", "/v1/stock-movements");
+    }
+}
