@@ -3,8 +3,8 @@ package com.pharmaerp.api.procurement;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.events.EventType;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
 /** Procurement's events: suppliers, purchase orders and goods receipts. */
 public final class ProcurementEventTypes implements EventTypeProvider {

@@ -3,8 +3,8 @@ package com.pharmaerp.api.production;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.events.EventType;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
 /** Production's events: recipes and production orders with their batch record. */
 public final class ProductionEventTypes implements EventTypeProvider {

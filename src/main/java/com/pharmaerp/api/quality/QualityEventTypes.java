@@ -3,8 +3,8 @@ package com.pharmaerp.api.quality;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.events.EventType;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
 /** Quality's events: specifications, inspection lots with their results and usage decisions, deviations. */
 public final class QualityEventTypes implements EventTypeProvider {

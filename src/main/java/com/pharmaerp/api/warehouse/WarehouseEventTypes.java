@@ -3,8 +3,8 @@ package com.pharmaerp.api.warehouse;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.events.EventType;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
 /** The warehouse's events: its master data, lots and the stock ledger. */
 public final class WarehouseEventTypes implements EventTypeProvider {

@@ -87,6 +87,11 @@ class KubernetesManifestIT {
     }
 
     @Test
+    void theWebhookEncryptionKeyComesFromASecret() {
+        assertThat(container.path("envFrom").findValuesAsText("name")).contains("erp-webhooks");
+    }
+
+    @Test
     void gracePeriodOutlastsShutdownDelayAndTimeout() {
         // quarkus.shutdown.delay (5 s) + quarkus.shutdown.timeout (20 s) < terminationGracePeriodSeconds
         assertThat(deployment.at("/spec/template/spec/terminationGracePeriodSeconds").asInt()).isGreaterThan(25);

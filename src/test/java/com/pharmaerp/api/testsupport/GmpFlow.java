@@ -2,7 +2,9 @@ package com.pharmaerp.api.testsupport;
 
 import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
+import static org.awaitility.Awaitility.await;
 
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
@@ -233,13 +235,30 @@ public final class GmpFlow {
         releasedLot("5");
         consumption = as(person("operator")).body(Map.of("materialId", material, "quantity", Map.of("value", "1", "unit", "kg")))
                 .post("/v1/production-orders/" + productionOrder + "/consumptions").then().statusCode(201).extract().path("id");
+        String event = withKey(key).queryParam("entityId", lot).get("/v1/audit-events").path("items[0].id");
         return Map.ofEntries(Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
                 Map.entry("goods-receipts", (String) receipt.path("id")), Map.entry("lots", lot),
                 Map.entry("stock-movements", movement), Map.entry("users", buyer),
                 Map.entry("specifications", specification), Map.entry("inspection-lots", inspection),
                 Map.entry("deviations", deviation), Map.entry("recipes", recipe),
-                Map.entry("production-orders", productionOrder));
+                Map.entry("production-orders", productionOrder), Map.entry("events", event),
+                Map.entry("webhook-endpoints", quietWebhookEndpoint()));
+    }
+
+    /**
+     * A webhook endpoint subscribed to a type no flow emits (a deviation closed), once its cursor has
+     * moved over every event so far: nothing changes it while a test looks.
+     */
+    private String quietWebhookEndpoint() {
+        String id = asAdmin(key).contentType("application/json").body(Map.of("url", "http://127.0.0.1:9/hooks",
+                "eventTypes", List.of("deviation.closed"))).post("/v1/webhook-endpoints").then().statusCode(201)
+                .extract().path("id");
+        await().atMost(Duration.ofSeconds(30)).until(() -> {
+            Number through = withKey(key).get("/v1/webhook-endpoints/" + id).path("deliveredThrough");
+            return withKey(key).queryParam("after", through.longValue()).get("/v1/events").<List<?>>path("items").isEmpty();
+        });
+        return id;
     }
 
     public Response transfer(String lot, String from, String to, String kilograms) {

@@ -87,6 +87,7 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_HTTP_PORT", Integer.toString(httpPort));
         env.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
         env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
+        env.putAll(TestKeys.webhookEnvironment());
         env.putAll(environment);
         ServiceProcess service = new ServiceProcess(builder.start(), output, httpPort, managementPort);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -145,6 +146,12 @@ public final class ServiceProcess implements AutoCloseable {
     public String metrics() throws IOException, InterruptedException {
         return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/q/metrics")).build(),
                 HttpResponse.BodyHandlers.ofString()).body();
+    }
+
+    /** Sends SIGKILL: the process ends at once, as a pod whose node fails, with nothing finished or released. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
     }
 
     /** Sends SIGTERM, as Kubernetes does. */

@@ -56,6 +56,9 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     public static final String EXPIRED_ID = "key_Expired000000001";
     public static final String NO_SCOPE_ID = "key_NoScope000000001";
 
+    /** The dev and test profiles' webhook encryption key (application.properties), which protects nothing. */
+    static final String WEBHOOK_KEY = "ZGV2LWFuZC10ZXN0LW9ubHktd2ViaG9vay1rZXktMzI=";
+
     /** Resource argument: the environment the service runs as (default sandbox). */
     public static final String ENVIRONMENT_ARG = "environment";
     /** Resource argument: "missing" points the service at a key file that does not exist. */
@@ -147,7 +150,18 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
         config.put("erp.rate-limit.unauthenticated.burst", "10000");
         // No 5 s pause each time a test stops the packaged service (GracefulShutdownIT tests the delay).
         config.put("quarkus.shutdown.delay", "0s");
+        config.put("erp.webhooks.encryption-key", WEBHOOK_KEY);
+        // Receivers on 127.0.0.1, except where the service runs as production (which refuses to start with them).
+        config.put("erp.webhooks.allow-private-targets", Boolean.toString(!"production".equals(environment)));
         return config;
+    }
+
+    /**
+     * Webhooks in the packaged artifact as the dev and test profiles have them: the development key
+     * (the prod profile has none) and receivers on 127.0.0.1 allowed (a sandbox only warns).
+     */
+    public static Map<String, String> webhookEnvironment() {
+        return Map.of("ERP_WEBHOOKS_ENCRYPTION_KEY", WEBHOOK_KEY, "ERP_WEBHOOKS_ALLOW_PRIVATE_TARGETS", "true");
     }
 
     @Override

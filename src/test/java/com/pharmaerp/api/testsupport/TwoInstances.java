@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -46,8 +47,14 @@ public final class TwoInstances implements AutoCloseable {
     }
 
     public static TwoInstances start(Path dir) throws Exception {
+        return start(dir, Map.of());
+    }
+
+    /** The same, with settings both instances get beside the shared database. */
+    public static TwoInstances start(Path dir, Map<String, String> environment) throws Exception {
         EmbeddedDatabase database = EmbeddedDatabase.start(dir.resolve("pgdata"), 0);
-        Map<String, String> shared = ServiceProcess.externalDatabase(database);
+        Map<String, String> shared = new HashMap<>(ServiceProcess.externalDatabase(database));
+        shared.putAll(environment);
         return new TwoInstances(database, ServiceProcess.startWithTestKeys(Files.createDirectories(dir.resolve("a")), shared),
                 ServiceProcess.startWithTestKeys(Files.createDirectories(dir.resolve("b")), shared));
     }

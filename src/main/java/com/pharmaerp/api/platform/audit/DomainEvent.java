@@ -3,8 +3,6 @@ package com.pharmaerp.api.platform.audit;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
-import com.pharmaerp.api.platform.events.EventTypes;
 
 /**
  * Something that happened to one record, as the domain object that changed tells it: what (e.g.

@@ -3,6 +3,7 @@ package com.pharmaerp.api.platform.config;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 import io.smallrye.config.ConfigMapping;
@@ -67,6 +68,40 @@ public interface ErpConfig {
         /** bcrypt cost of stored passwords: 2^cost rounds, about 0.25 s at 12 on one core. */
         @WithDefault("12")
         int passwordCost();
+    }
+
+    /** Webhook delivery (README "Events and webhooks"). */
+    Webhooks webhooks();
+
+    interface Webhooks {
+        /**
+         * Lets endpoints use http and loopback or private addresses, for local receivers: true in the
+         * dev and test profiles only; the service refuses to start with it in production.
+         */
+        @WithDefault("false")
+        boolean allowPrivateTargets();
+
+        /**
+         * Base64 of the 32-byte AES key that encrypts endpoint secrets at rest (a Kubernetes Secret).
+         * Without it webhooks are off (503 webhooks_unavailable) and health says why.
+         */
+        Optional<String> encryptionKey();
+
+        /** The backstop: how often each pod looks for due deliveries without being notified. */
+        @WithDefault("5s")
+        Duration pollInterval();
+
+        /** How long a pod holds an endpoint before another may take it over: longer than one attempt. */
+        @WithDefault("30s")
+        Duration lease();
+
+        /** The wait before each retry of an event (each ±20 %); after the last the endpoint is disabled. */
+        @WithDefault("5s,5m,30m,2h,5h,10h,14h,20h,24h")
+        List<Duration> retrySchedule();
+
+        /** Endpoints one pod delivers to at the same time. */
+        @WithDefault("16")
+        int maxConcurrentEndpoints();
     }
 
     interface RateLimits {

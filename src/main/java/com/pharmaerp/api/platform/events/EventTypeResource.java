@@ -9,6 +9,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+import com.pharmaerp.api.platform.audit.EventTypes;
 import com.pharmaerp.api.platform.security.RequiresScope;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;

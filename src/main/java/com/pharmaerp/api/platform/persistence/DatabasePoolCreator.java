@@ -11,6 +11,7 @@ import com.pharmaerp.api.platform.config.ErpConfig;
 
 import io.quarkus.reactive.pg.client.PgPoolCreator;
 import io.vertx.pgclient.PgBuilder;
+import io.vertx.pgclient.PgConnectOptions;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.SqlConnectOptions;
 
@@ -24,6 +25,8 @@ public class DatabasePoolCreator implements PgPoolCreator {
 
     private final Duration connectTimeout;
     private final Duration acquireTimeout;
+    /** Where the pool connects, kept for the one connection that is not pooled: LISTEN (EventNotifications). */
+    private volatile PgConnectOptions connectOptions;
 
     @Inject
     public DatabasePoolCreator(ErpConfig config) {
@@ -38,6 +41,7 @@ public class DatabasePoolCreator implements PgPoolCreator {
     @Override
     public Pool create(Input input) {
         input.pgConnectOptionsList().forEach(options -> options.setConnectTimeout((int) connectTimeout.toMillis()));
+        connectOptions = new PgConnectOptions(input.pgConnectOptionsList().get(0));
         input.poolOptions().setConnectionTimeout((int) acquireTimeout.toMillis())
                 .setConnectionTimeoutUnit(TimeUnit.MILLISECONDS);
         return PgBuilder.pool()
@@ -45,5 +49,10 @@ public class DatabasePoolCreator implements PgPoolCreator {
                 .connectingTo(List.<SqlConnectOptions>copyOf(input.pgConnectOptionsList()))
                 .using(input.vertx())
                 .build();
+    }
+
+    /** The pool's connection settings, once the pool exists; null before. */
+    public PgConnectOptions connectOptions() {
+        return connectOptions;
     }
 }

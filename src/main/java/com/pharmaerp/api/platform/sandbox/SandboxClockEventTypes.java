@@ -3,8 +3,8 @@ package com.pharmaerp.api.platform.sandbox;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.events.EventType;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
 /** The events of the sandbox business clock, one per tenant. */
 public final class SandboxClockEventTypes implements EventTypeProvider {

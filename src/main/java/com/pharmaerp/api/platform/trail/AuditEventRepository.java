@@ -37,6 +37,21 @@ public class AuditEventRepository {
         return work.list(query.oldestFirst(SELECT, "sequence", limit), query.arguments(), AuditEventRepository::event);
     }
 
+    /**
+     * The feed: events after {@code afterSequence}, oldest first (the primary key), of the types the
+     * SQL {@code LIKE} patterns match (every type when null); one more than the limit.
+     */
+    public Uni<List<AuditEvent>> feed(UnitOfWork work, long afterSequence, String[] typeLikes, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).where("sequence > ?", afterSequence)
+                .where("action LIKE ANY (?::text[])", typeLikes);
+        return work.list(query.oldestFirst(SELECT, "sequence", limit), query.arguments(), AuditEventRepository::event);
+    }
+
+    /** One event by its id ({@code audit_events_tenant_id_id_key}), or null. */
+    public Uni<AuditEvent> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), AuditEventRepository::event);
+    }
+
     /** The next batch of the whole chain, for verification. */
     public Uni<List<AuditEvent>> batch(UnitOfWork work, long afterSequence, int size) {
         return work.list(SELECT + " WHERE tenant_id = $1 AND sequence > $2 ORDER BY sequence LIMIT $3",

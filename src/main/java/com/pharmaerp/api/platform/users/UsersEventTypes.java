@@ -3,8 +3,8 @@ package com.pharmaerp.api.platform.users;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.events.EventType;
-import com.pharmaerp.api.platform.events.EventTypeProvider;
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
 /** The events of users: who may act and sign, and failed signatures. */
 public final class UsersEventTypes implements EventTypeProvider {

@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.audit.EventTypes;
 import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.warehouse.MaterialsTestData;
 

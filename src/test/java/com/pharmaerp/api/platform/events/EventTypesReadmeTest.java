@@ -15,6 +15,9 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.audit.EventType;
+import com.pharmaerp.api.platform.audit.EventTypes;
+
 /** README.md's "Event types" table is the catalogue, row for row: integrators read it before they call. */
 class EventTypesReadmeTest {
 

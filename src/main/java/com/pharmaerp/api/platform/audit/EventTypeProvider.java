@@ -1,4 +1,4 @@
-package com.pharmaerp.api.platform.events;
+package com.pharmaerp.api.platform.audit;
 
 import java.util.List;
 import java.util.Map;
@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The event types one part of the service emits (the platform's, or a module's), and where its
  * records are read. Implementations are listed in
- * {@code META-INF/services/com.pharmaerp.api.platform.events.EventTypeProvider}; the platform lists
+ * {@code META-INF/services/com.pharmaerp.api.platform.audit.EventTypeProvider}; the platform lists
  * none of a module's types itself.
  */
 public interface EventTypeProvider {

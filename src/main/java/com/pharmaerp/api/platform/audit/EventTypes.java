@@ -1,4 +1,4 @@
-package com.pharmaerp.api.platform.events;
+package com.pharmaerp.api.platform.audit;
 
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package com.pharmaerp.api.platform.events;
+package com.pharmaerp.api.platform.audit;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

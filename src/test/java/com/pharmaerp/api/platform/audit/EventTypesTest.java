@@ -1,4 +1,4 @@
-package com.pharmaerp.api.platform.events;
+package com.pharmaerp.api.platform.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,7 +10,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 
 /** The catalogue the providers on the class path make, and what it refuses. */
 class EventTypesTest {
