@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +26,8 @@ import com.sun.net.httpserver.HttpServer;
  */
 public final class WebhookReceiver implements AutoCloseable {
 
-    /** A request as it arrived (header names lower case), and the status it was answered. */
-    public record Received(Map<String, List<String>> headers, String body, int answered) {
+    /** A request as it arrived (header names lower case), when, and the status it was answered. */
+    public record Received(Map<String, List<String>> headers, String body, int answered, Instant at) {
 
         public String header(String name) {
             List<String> values = headers.get(name);
@@ -86,11 +87,6 @@ public final class WebhookReceiver implements AutoCloseable {
         return List.copyOf(received);
     }
 
-    /** The requests that got a 2xx, in arrival order. */
-    public List<Received> accepted() {
-        return received.stream().filter(r -> r.answered() >= 200 && r.answered() < 300).toList();
-    }
-
     /** Waits until the condition holds over what was received, failing the test after the timeout. */
     public List<Received> await(Duration timeout, Predicate<List<Received>> condition) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -112,11 +108,12 @@ public final class WebhookReceiver implements AutoCloseable {
         Map<String, List<String>> headers = new TreeMap<>();
         exchange.getRequestHeaders().forEach((name, values) -> headers.put(name.toLowerCase(), new ArrayList<>(values)));
         String text = new String(body, StandardCharsets.UTF_8);
-        Answer answer = refuse.test(new Received(headers, text, 0)) ? refusal : script.poll();
+        Instant at = Instant.now();
+        Answer answer = refuse.test(new Received(headers, text, 0, at)) ? refusal : script.poll();
         if (answer == null) {
             answer = Answer.status(204);
         }
-        received.add(new Received(headers, text, answer.status()));
+        received.add(new Received(headers, text, answer.status(), at));
         try {
             Thread.sleep(answer.delay().toMillis());
         } catch (InterruptedException e) {

@@ -46,7 +46,7 @@ public class EventResource {
     @APIResponse(responseCode = "200", description = "A page: items and nextAfter (null when the page is empty).")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<EventPage> list(
-            @QueryParam("after") @DefaultValue("0") @Min(0)
+            @QueryParam("after") @DefaultValue("0") @Min(0) @Max(Long.MAX_VALUE)
             @Parameter(description = "A sequence: events after it (0, the default, is the start).") long after,
             @QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("types") @Size(max = 2000)

@@ -13,8 +13,8 @@ import io.vertx.pgclient.PgConnectOptions;
 import io.vertx.pgclient.pubsub.PgSubscriber;
 
 /**
- * PostgreSQL's notifications of new events (V17's trigger on the chain head, sent on commit) wake
- * the dispatcher within milliseconds. One connection of its own per pod; when it drops it
+ * PostgreSQL's notifications of new events (V17's trigger on the audit trail's append, sent on
+ * commit when an endpoint wants one of the events) wake the dispatcher within milliseconds. One connection of its own per pod; when it drops it
  * reconnects with a growing pause, and every (re)connection is followed by a catch-up look, since
  * notifications sent meanwhile are lost. The dispatcher's poll covers whatever this misses.
  */
@@ -53,7 +53,7 @@ public class EventNotifications {
                 .reconnectPolicy(retries -> Math.min(30_000L, 1_000L * (1L << Math.min(retries, 5))));
         subscriber.channel(CHANNEL)
                 .subscribeHandler(ignored -> dispatcher.wake())
-                .handler(tenant -> dispatcher.wake());
+                .handler(tenant -> dispatcher.wakeSoon());
         subscriber.closeHandler(ignored -> LOG.debug("The notification connection closed; reconnecting"));
         PgSubscriber connecting = subscriber;
         connecting.connect().onFailure(e -> {

@@ -43,6 +43,8 @@ import io.vertx.core.Vertx;
 @ApplicationScoped
 public class WebhookDispatcher {
 
+    /** How long a notification waits for others to share its lease round. */
+    static final long WAKE_DELAY_MILLIS = 50;
     /** Events read per round trip for one endpoint. */
     static final int BATCH = 50;
     /** The key id the dispatcher's own changes are audited under. */
@@ -64,6 +66,7 @@ public class WebhookDispatcher {
 
     private final AtomicBoolean leasing = new AtomicBoolean();
     private final AtomicBoolean again = new AtomicBoolean();
+    private final AtomicBoolean wakeScheduled = new AtomicBoolean();
     private final AtomicInteger serving = new AtomicInteger();
     private final AtomicInteger attemptsInFlight = new AtomicInteger();
     private volatile boolean running;
@@ -116,6 +119,19 @@ public class WebhookDispatcher {
         if (serving.get() > 0) {
             LOG.warnf("Stopping with %d webhook attempts in flight: they are delivered again once their leases expire",
                     attemptsInFlight.get());
+        }
+    }
+
+    /**
+     * Looks for due work shortly: the commits of a busy moment, each notified, are served by one lease
+     * round instead of one each.
+     */
+    public void wakeSoon() {
+        if (running && wakeScheduled.compareAndSet(false, true)) {
+            context.runOnContext(ignored -> vertx.setTimer(WAKE_DELAY_MILLIS, timer -> {
+                wakeScheduled.set(false);
+                wake();
+            }));
         }
     }
 
@@ -196,17 +212,27 @@ public class WebhookDispatcher {
                         : progress.release(work, endpointId, owner));
             }
             return deliverFrom(actor, batch.target(), batch.events(), 0)
-                    .chain(goOn -> goOn ? deliverNext(actor, endpointId) : Uni.createFrom().voidItem());
+                    .chain(next -> next == Next.STOP ? Uni.createFrom().voidItem() : deliverNext(actor, endpointId));
         });
     }
 
-    /** @return whether to go on with the next batch (every event of this one delivered) */
-    private Uni<Boolean> deliverFrom(Actor actor, DeliveryProgress.Target target, List<AuditEvent> batch, int index) {
+    /** What the dispatcher does after an attempt. */
+    private enum Next {
+        /** Delivered, and the endpoint moved on: the next event. */
+        ON,
+        /** The endpoint moved meanwhile (a replay, a lease passed on): read it again, it says whether it is still ours. */
+        REREAD,
+        /** Failed: the endpoint waits for its retry (or was disabled), its lease given up. */
+        STOP
+    }
+
+    /** @return {@link Next#ON} once every event of the batch was delivered */
+    private Uni<Next> deliverFrom(Actor actor, DeliveryProgress.Target target, List<AuditEvent> batch, int index) {
         if (index == batch.size()) {
-            return Uni.createFrom().item(true);
+            return Uni.createFrom().item(Next.ON);
         }
         if (!running) {
-            return release(actor, target.id()).replaceWith(false);
+            return release(actor, target.id()).replaceWith(Next.STOP);
         }
         AuditEvent event = batch.get(index);
         EventView view = EventView.of(event, mapper);
@@ -217,13 +243,13 @@ public class WebhookDispatcher {
         return sender.send(target.url(), event.id(), at.getEpochSecond(), body, secrets)
                 .onTermination().invoke(attemptsInFlight::decrementAndGet)
                 .chain(answer -> record(actor, target, event, at, answer))
-                .chain(delivered -> delivered
+                .chain(next -> next == Next.ON
                         ? deliverFrom(actor, advanced(target, event.sequence()), batch, index + 1)
-                        : Uni.createFrom().item(false));
+                        : Uni.createFrom().item(next));
     }
 
-    /** @return whether the event was delivered and the endpoint is still this pod's */
-    private Uni<Boolean> record(Actor actor, DeliveryProgress.Target target, AuditEvent event, Instant at,
+    /** Records the attempt and moves the endpoint, if it is still this pod's at the progress read. */
+    private Uni<Next> record(Actor actor, DeliveryProgress.Target target, AuditEvent event, Instant at,
             WebhookSender.Answer answer) {
         int attempt = target.attempt() + 1;
         WebhookDelivery delivery = new WebhookDelivery(Ids.next(WebhookDelivery.ID_PREFIX), event.id(), event.sequence(),
@@ -232,7 +258,8 @@ public class WebhookDispatcher {
         log(target, delivery);
         metrics.counter("erp.webhooks.attempts", "outcome", delivery.outcome()).increment();
         if (answer.delivered()) {
-            return units.writeAs(actor, work -> progress.delivered(work, target, owner, lease, delivery));
+            return units.writeAs(actor, work -> progress.delivered(work, target, owner, lease, delivery))
+                    .map(moved -> moved ? Next.ON : Next.REREAD);
         }
         String disabledBecause = answer.statusCode() != null && answer.statusCode() == 410
                 ? "The receiver answered 410 Gone at " + event.id() + "."
@@ -243,14 +270,15 @@ public class WebhookDispatcher {
         }
         if (retryIn != null) {
             vertx.setTimer(Math.max(1, retryIn.toMillis()), ignored -> wake());
-            return units.writeAs(actor, work -> progress.failed(work, target, owner, delivery, retryIn)).replaceWith(false);
+            return units.writeAs(actor, work -> progress.failed(work, target, owner, delivery, retryIn))
+                    .map(moved -> moved ? Next.STOP : Next.REREAD);
         }
         String reason = disabledBecause;
         return units.writeAs(actor, work -> progress.disabled(work, target, owner, delivery, reason).invoke(disabled -> {
             if (disabled) {
                 work.record(WebhookEndpoint.disabled(target.id(), reason));
             }
-        })).replaceWith(false);
+        })).map(disabled -> disabled ? Next.STOP : Next.REREAD);
     }
 
     private Uni<Void> release(Actor actor, String endpointId) {

@@ -22,17 +22,12 @@ import io.vertx.mutiny.sqlclient.Tuple;
 @ApplicationScoped
 public class WebhookEndpointRepository {
 
-    /**
-     * {@code pending} counts the matching events after delivered_through (the primary key of
-     * audit_events from there on); an event type pattern becomes a LIKE pattern as
-     * {@code EventTypePatterns.likes} makes it: {@code _} literal, {@code *} any.
-     */
+    /** {@code pending} counts the matching events after delivered_through (the primary key of audit_events from there on). */
     private static final String SELECT = "SELECT w.id, w.version, w.created_at, w.updated_at, w.url, w.event_types, "
             + "w.description, w.status, w.disabled_reason, w.secret, w.previous_secret, w.previous_secret_expires_at, "
             + "w.delivered_through, w.last_attempt_at, w.last_status_code, w.last_error, "
             + "(SELECT count(*) FROM audit_events a WHERE a.tenant_id = w.tenant_id AND a.sequence > w.delivered_through "
-            + "AND EXISTS (SELECT 1 FROM unnest(w.event_types) p "
-            + "WHERE a.action LIKE replace(replace(p, '_', '\\_'), '*', '%'))) AS pending FROM webhook_endpoints w";
+            + "AND erp_event_matches(a.action, w.event_types)) AS pending FROM webhook_endpoints w";
 
     /** The endpoint, or null (also when deleted). */
     public Uni<WebhookEndpoint> find(UnitOfWork work, String id) {

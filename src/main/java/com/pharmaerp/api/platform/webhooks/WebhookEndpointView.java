@@ -3,6 +3,8 @@ package com.pharmaerp.api.platform.webhooks;
 import java.time.Instant;
 import java.util.List;
 
+import jakarta.validation.constraints.Size;
+
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -13,7 +15,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 public record WebhookEndpointView(
         @Schema(examples = "whe_3kP9xQ2mZ7vB1cD4", maxLength = 20) String id,
         @Schema(maxLength = 2048) String url,
-        @Schema(maxItems = 50) List<String> eventTypes,
+        @Schema(maxItems = 50) List<@Size(max = 60) String> eventTypes,
         @Schema(maxLength = 500, nullable = true) String description,
         @Schema(enumeration = { "enabled", "disabled" }) String status,
         @Schema(nullable = true, maxLength = 600, description = "Why the service disabled the endpoint (410 Gone, or every "

@@ -14,6 +14,8 @@ import java.util.concurrent.TimeUnit;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.config.ErpConfig;
+
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
@@ -52,10 +54,12 @@ public class WebhookSender {
     private final WebClient client;
     private final WebhookSetup setup;
 
-    public WebhookSender(Vertx vertx, WebhookSetup setup) {
+    public WebhookSender(Vertx vertx, WebhookSetup setup, ErpConfig config) {
         this.setup = setup;
         this.client = WebClient.create(vertx, new WebClientOptions()
                 .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis())
+                // One request in flight per endpoint: endpoints sharing a receiver must not queue for its connections.
+                .setMaxPoolSize(config.webhooks().maxConcurrentEndpoints())
                 .setFollowRedirects(false)
                 .setUserAgent("pharma-erp-webhooks/1")
                 .setVerifyHost(true)

@@ -64,6 +64,26 @@ class RowLevelSecurityTest {
         }
     }
 
+    @Test
+    void theDispatchersReachAcrossTenantsLastsOnlyForItsOwnTransaction() throws SQLException {
+        MaterialsTestData.create(TestKeys.ACTIVE);
+        MaterialsTestData.create(TestKeys.ACME);
+        try (Connection db = TestDatabase.connectAsApp(); Statement statement = db.createStatement()) {
+            db.setAutoCommit(false);
+            statement.execute("SELECT * FROM erp_lease_webhook_endpoints('rls-test', 1000, 16)");
+            try (ResultSet rows = statement.executeQuery("SELECT count(*) FROM audit_heads")) {
+                rows.next();
+                assertThat(rows.getInt(1)).as("after the lease function, in the same transaction").isGreaterThan(1);
+            }
+            db.rollback();
+            try (ResultSet rows = statement.executeQuery("SELECT count(*) FROM audit_heads")) {
+                rows.next();
+                assertThat(rows.getInt(1)).as("in a transaction of its own, no tenant set").isZero();
+            }
+            db.rollback();
+        }
+    }
+
     private static void enter(Connection db, String tenant) throws SQLException {
         try (PreparedStatement set = db.prepareStatement("SELECT set_config('erp.tenant_id', ?, true)")) {
             set.setString(1, tenant);

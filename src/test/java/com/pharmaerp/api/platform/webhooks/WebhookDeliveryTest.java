@@ -94,6 +94,30 @@ class WebhookDeliveryTest {
     }
 
     @Test
+    void theRetryAfterOfA503IsHonouredInsteadOfTheSchedule() throws Exception {
+        receiver.thenAnswer(new Answer(503, Map.of("Retry-After", "2"), Duration.ZERO));
+        Webhooks.create(KEY, receiver.url(), List.of("material.*"));
+        material();
+
+        List<Received> got = receiver.await(PATIENCE, all -> all.size() == 2);
+
+        assertThat(Duration.between(got.get(0).at(), got.get(1).at())).isGreaterThan(Duration.ofMillis(1500));
+    }
+
+    @Test
+    void healthWarnsWhileAnEndpointIsDisabled() {
+        receiver.thenAnswer(Answer.status(410));
+        String id = Webhooks.create(KEY, receiver.url(), List.of("material.*")).path("id");
+        material();
+        awaitEndpoint(id, e -> "disabled".equals(e.getString("status")));
+
+        String output = await().atMost(PATIENCE).until(() -> withKey(KEY).get("/v1/health")
+                .<String>path("checks.'webhooks:disabledEndpoints'[0].output"), text -> text != null);
+
+        assertThat(output).contains("disabled").contains("PATCH");
+    }
+
+    @Test
     void anEndpointWhoseEveryRetryFailsIsDisabledAndNothingIsLost() throws Exception {
         receiver.refuseWhile(request -> true, Answer.status(500));
         String id = Webhooks.create(KEY, receiver.url(), List.of("material.*")).path("id");
