@@ -31,7 +31,7 @@ public class HttpRequestMetrics {
         this.registry = registry;
     }
 
-    /** Records a completed request under its route template ({@link UnmatchedRouteLabel#currentRoute()}). */
+    /** Records a completed request under its route template ({@link UnmatchedRouteLabel#currentRoute(String)}). */
     public void record(String method, String route, int status, long elapsedNanos) {
         // Bucketed before the lookup too: keyed by the raw method, random methods would grow the map without bound.
         Series series = new Series(METHODS.contains(method) ? method : "OTHER", route, status);

@@ -52,7 +52,7 @@ public class RequestPipeline {
     void handle(RoutingContext routing) {
         long start = System.nanoTime();
         routing.addEndHandler(ended -> {
-            String route = UnmatchedRouteLabel.currentRoute();
+            String route = UnmatchedRouteLabel.currentRoute(routing.request().path());
             if (ended.succeeded()) { // not for a connection closed before the response was complete
                 metrics.record(routing.request().method().name(), route, routing.response().getStatusCode(),
                         System.nanoTime() - start);

@@ -19,6 +19,7 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
+import org.eclipse.microprofile.openapi.models.servers.Server;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.MergePatch;
@@ -26,6 +27,7 @@ import com.pharmaerp.api.platform.problem.ProblemRenderer;
 import com.pharmaerp.api.platform.users.Roles;
 import com.pharmaerp.api.platform.work.Idempotency;
 
+import io.quarkus.runtime.LaunchMode;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 
 /**
@@ -66,11 +68,8 @@ public class OpenApiContractFilter implements OASFilter {
     public void filterOpenAPI(OpenAPI openAPI) {
         Config config = ConfigProvider.getConfig();
         openAPI.getInfo().setVersion(config.getValue("quarkus.application.version", String.class));
-        openAPI.setServers(List.of(
-                OASFactory.createServer().url(config.getValue("erp.openapi.production-url", String.class))
-                        .description("Production"),
-                OASFactory.createServer().url(config.getValue("erp.openapi.sandbox-url", String.class))
-                        .description("Sandbox (same paths; sandbox keys start with erp_test_)")));
+        openAPI.setServers(servers(config.getValue("erp.openapi.production-url", String.class),
+                config.getValue("erp.openapi.sandbox-url", String.class), LaunchMode.current()));
         // Both are public: the audience OWASP API9 asks every server to declare.
         openAPI.getServers().forEach(server -> server.addExtension("x-internal", false));
         openAPI.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme(SECURITY_SCHEME)));
@@ -78,6 +77,20 @@ public class OpenApiContractFilter implements OASFilter {
         openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(this::complete));
         openAPI.getComponents().getResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
         openAPI.getComponents().getSchemas().values().forEach(OpenApiContractFilter::boundIds);
+    }
+
+    /**
+     * Production and sandbox; in dev mode first the service itself, at the address Swagger UI was
+     * opened on (a relative URL), so "Try it out" calls the local server.
+     */
+    static List<Server> servers(String productionUrl, String sandboxUrl, LaunchMode mode) {
+        List<Server> servers = new ArrayList<>();
+        if (mode == LaunchMode.DEVELOPMENT) {
+            servers.add(OASFactory.createServer().url(BASE_PATH).description("This service, in dev mode"));
+        }
+        servers.add(OASFactory.createServer().url(productionUrl).description("Production"));
+        servers.add(OASFactory.createServer().url(sandboxUrl).description("Sandbox (same paths; sandbox keys start with erp_test_)"));
+        return servers;
     }
 
     /**

@@ -51,6 +51,21 @@ class MetricsTest {
     }
 
     @Test
+    void theOpenApiDocumentIsLabelledByItsPath() {
+        given().get("/q/openapi").then().statusCode(200);
+
+        assertThat(value(scrape(), "http_server_requests_seconds_count\\{method=\"GET\",outcome=\"SUCCESS\","
+                + "status=\"200\",uri=\"/q/openapi\"}")).isGreaterThanOrEqualTo(1);
+    }
+
+    @Test
+    void otherPathsUnderQAreNotLabelledByTheirPath() {
+        given().get("/q/no-such-document/4711").then().statusCode(401);
+
+        assertThat(scrape()).doesNotContain("no-such-document");
+    }
+
+    @Test
     void unknownMethodsShareOneLabelSoClientsCannotCreateSeries() {
         authorised().request("BREW", "/v1/health").then().statusCode(405);
 
