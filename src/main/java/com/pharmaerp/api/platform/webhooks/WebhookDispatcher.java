@@ -175,8 +175,7 @@ public class WebhookDispatcher {
         deliverNext(actor, leased.endpointId())
                 .onFailure().call(failure -> {
                     LOG.warnf("Delivery to %s stopped (%s); it resumes after its lease", leased.endpointId(), failure.toString());
-                    return units.writeAs(actor, work -> progress.release(work, leased.endpointId(), owner))
-                            .onFailure().recoverWithNull();
+                    return release(actor, leased.endpointId()).onFailure().recoverWithNull();
                 })
                 .onTermination().invoke(() -> {
                     serving.decrementAndGet();
@@ -211,7 +210,10 @@ public class WebhookDispatcher {
                         .chain(() -> progress.release(work, endpointId, owner))
                         : progress.release(work, endpointId, owner));
             }
-            return deliverFrom(actor, batch.target(), batch.events(), 0)
+            DeliveryProgress.Target target = batch.target();
+            List<String> secrets = setup.cipher().decryptLive(actor.tenantId(), target.id(), target.secret(),
+                    target.previousSecret());
+            return deliverFrom(actor, target, secrets, batch.events(), 0)
                     .chain(next -> next == Next.STOP ? Uni.createFrom().voidItem() : deliverNext(actor, endpointId));
         });
     }
@@ -227,7 +229,8 @@ public class WebhookDispatcher {
     }
 
     /** @return {@link Next#ON} once every event of the batch was delivered */
-    private Uni<Next> deliverFrom(Actor actor, DeliveryProgress.Target target, List<AuditEvent> batch, int index) {
+    private Uni<Next> deliverFrom(Actor actor, DeliveryProgress.Target target, List<String> secrets, List<AuditEvent> batch,
+            int index) {
         if (index == batch.size()) {
             return Uni.createFrom().item(Next.ON);
         }
@@ -238,13 +241,12 @@ public class WebhookDispatcher {
         EventView view = EventView.of(event, mapper);
         String body = WebhookPayload.of(mapper, view);
         Instant at = StoredTime.now(clock);
-        List<String> secrets = setup.cipher().decryptLive(actor.tenantId(), target.id(), target.secret(), target.previousSecret());
         attemptsInFlight.incrementAndGet();
         return sender.send(target.url(), event.id(), at.getEpochSecond(), body, secrets)
                 .onTermination().invoke(attemptsInFlight::decrementAndGet)
                 .chain(answer -> record(actor, target, event, at, answer))
                 .chain(next -> next == Next.ON
-                        ? deliverFrom(actor, advanced(target, event.sequence()), batch, index + 1)
+                        ? deliverFrom(actor, advanced(target, event.sequence()), secrets, batch, index + 1)
                         : Uni.createFrom().item(next));
     }
 
