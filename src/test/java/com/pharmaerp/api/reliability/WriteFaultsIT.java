@@ -55,7 +55,9 @@ class WriteFaultsIT {
             RestAssured.port = service.httpPort();
             GmpFlow flow = new GmpFlow(TestKeys.ACTIVE);
             String order = flow.approvedOrder("100000");
-            String lot = flow.receivedLot("1000");
+            // Each transfer moves 1 kg of it: more than a fast machine sends in the test's few seconds, so a retried
+            // transfer never meets an empty location.
+            String lot = flow.receivedLot("100000");
             String product = flow.material("finished");
             flow.approvedSpecification(product);
             String batch = flow.as(flow.supervisor).body(Map.of("recipeId", flow.approvedRecipe(product, flow.material, "80"),
