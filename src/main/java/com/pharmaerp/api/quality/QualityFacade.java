@@ -4,10 +4,12 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.service.InspectionLotService;
+import com.pharmaerp.api.quality.service.InspectionReports;
 
 import io.smallrye.mutiny.Uni;
 
@@ -18,12 +20,14 @@ public class QualityFacade {
     private final InspectionLotService inspectionLots;
     private final InspectionLotRepository inspections;
     private final DeviationRepository deviations;
+    private final InspectionReports reports;
 
     public QualityFacade(InspectionLotService inspectionLots, InspectionLotRepository inspections,
-            DeviationRepository deviations) {
+            DeviationRepository deviations, InspectionReports reports) {
         this.inspectionLots = inspectionLots;
         this.inspections = inspections;
         this.deviations = deviations;
+        this.reports = reports;
     }
 
     /** Whether QA accepted the inspection lot with its usage decision. */
@@ -43,6 +47,22 @@ public class QualityFacade {
      */
     public Uni<List<String>> openDeviations(UnitOfWork work, String recordId, String deviationId) {
         return deviations.openNumbers(work, recordId, deviationId);
+    }
+
+    /** A deviation as documents list it; closure null while open. */
+    public record LinkedDeviation(String deviationId, String number, String description, String status, Signature closure) {
+    }
+
+    /** Every deviation linked to a record, open or closed: the one given (if any) and every one naming the record. */
+    public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
+        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id,
+                d.number, d.description, d.status, d.closure)).toList());
+    }
+
+    /** The inspection lot with its tests, results and decision, as documents show it; null when there is none. */
+    public Uni<InspectionReport> inspectionReport(UnitOfWork work, String inspectionLotId) {
+        return inspections.find(work, inspectionLotId).chain(inspection -> inspection == null ? Uni.createFrom().nullItem()
+                : reports.of(work, inspection));
     }
 
     /**

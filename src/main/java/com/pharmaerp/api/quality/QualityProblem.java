@@ -13,6 +13,9 @@ public final class QualityProblem {
     /** A test already has a valid result: a second one is entered only once the first is invalidated, with a reason. */
     public static final ProblemType RESULT_EXISTS = new ProblemType("result_exists", 409, "Result exists");
 
+    /** A certificate of analysis asked for a lot that is not released by an accepting usage decision. */
+    public static final ProblemType LOT_NOT_RELEASED = new ProblemType("lot_not_released", 409, "Lot not released");
+
     private QualityProblem() {
     }
 }

@@ -79,6 +79,19 @@ public class WarehouseFacade {
         REJECT
     }
 
+    /** A material as documents name it. */
+    public record MaterialName(String id, String code, String name, String type) {
+    }
+
+    /** A location as documents name it. */
+    public record LocationName(String id, String code, String name) {
+    }
+
+    /** A lot as documents describe it, its status as of the business date. */
+    public record LotFacts(String id, String number, String materialId, String origin, String supplierLotNumber,
+            LocalDate manufacturedOn, LocalDate expiresOn, LocalDate retestOn, String status) {
+    }
+
     private final MaterialRepository materials;
     private final LocationRepository locations;
     private final LotRepository lots;
@@ -98,6 +111,25 @@ public class WarehouseFacade {
     public Uni<Map<String, Unit>> baseUnits(UnitOfWork work, Collection<String> materialIds) {
         return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
                 m -> Unit.ofSymbol(m.baseUnit).orElseThrow())));
+    }
+
+    /** Each of the ids that is a material of the tenant, by id (one statement). */
+    public Uni<Map<String, MaterialName>> materialNames(UnitOfWork work, Collection<String> materialIds) {
+        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
+                m -> new MaterialName(m.id, m.code, m.name, m.type))));
+    }
+
+    /** Each of the ids that is a location of the tenant, by id (one statement). */
+    public Uni<Map<String, LocationName>> locationNames(UnitOfWork work, Collection<String> locationIds) {
+        return locations.findAll(work, locationIds).map(found -> found.stream().collect(Collectors.toMap(l -> l.id,
+                l -> new LocationName(l.id, l.code, l.name))));
+    }
+
+    /** Each of the ids that is a lot of the tenant, by id, with its status on the business date. */
+    public Uni<Map<String, LotFacts>> lotFacts(UnitOfWork work, Collection<String> lotIds) {
+        return lots.findAll(work, lotIds).chain(found -> work.today().map(today -> found.stream().collect(Collectors.toMap(
+                lot -> lot.id, lot -> new LotFacts(lot.id, lot.number, lot.materialId, lot.origin, lot.supplierLotNumber,
+                        lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id())))));
     }
 
     /** Of the given ids, those that are no material of the tenant. */

@@ -1,6 +1,7 @@
 package com.pharmaerp.api.production;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
@@ -69,6 +70,21 @@ class ProductionOrderDomainTest {
         order.certify(QA, NOW);
         assertThat(order.status).isEqualTo("certified");
         assertThat(order.performers).containsExactly("usr_sup", "usr_op1", "usr_op2");
+    }
+
+    @Test
+    void theBatchRecordIsIssuedOnceTheBatchIsCompletedAndFromThenOn() {
+        ProductionOrder order = order();
+        assertCode(order::requireBatchRecordReady, "invalid_transition");
+        order.release("lot_out", "insp_out", "usr_sup", NOW);
+        order.consume(charge("con_1", "usr_op1"), NOW);
+        assertCode(order::requireBatchRecordReady, "invalid_transition");
+        order.verify("con_1", VERIFIER, NOW);
+        complete(order, "98", null);
+
+        assertThatCode(order::requireBatchRecordReady).doesNotThrowAnyException();
+        order.reviewed(QA, NOW);
+        assertThatCode(order::requireBatchRecordReady).doesNotThrowAnyException();
     }
 
     @Test

@@ -60,10 +60,7 @@ class ProductionOrdersTest {
     }
 
     private Response signed(String user, String order, String action, String meaning, Map<String, Object> extra) {
-        Map<String, Object> body = new HashMap<>(extra);
-        body.put("signature", gmp.signature(user, meaning));
-        int version = flow.read(order).getInt("version");
-        return gmp.as(user).header("If-Match", "\"" + version + "\"").body(body).post(PATH + "/" + order + "/" + action);
+        return flow.signed(user, order, action, meaning, extra);
     }
 
     @Test

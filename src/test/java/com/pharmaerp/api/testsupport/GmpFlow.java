@@ -134,8 +134,11 @@ public final class GmpFlow {
 
     /** A new user of the tenant with the roles, whose signature {@link #signature} can enter. */
     public String person(String... roles) {
-        String username = roles[0].charAt(0) + "." + UUID.randomUUID().toString().substring(0, 8);
-        String id = TestUsers.create(key, username, List.of(roles));
+        String suffix = UUID.randomUUID().toString().substring(0, 8);
+        String username = roles[0].charAt(0) + "." + suffix;
+        // A printed name of their own, so a document shows whose signature is whose.
+        String printedName = Character.toUpperCase(roles[0].charAt(0)) + roles[0].substring(1).replace('_', ' ') + " " + suffix;
+        String id = TestUsers.create(key, username, printedName, List.of(roles));
         usernames.put(id, username);
         return id;
     }
@@ -156,6 +159,11 @@ public final class GmpFlow {
 
     private static String unique(String prefix) {
         return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    /** The printed name of a user this flow made, e.g. {@code Qa 1a2b3c4d}. */
+    public String printedName(String user) {
+        return withKey(key).get("/v1/users/" + user).then().statusCode(200).extract().path("printedName");
     }
 
     /** The username of a user this flow made. */

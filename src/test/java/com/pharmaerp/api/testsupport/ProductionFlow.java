@@ -3,6 +3,7 @@ package com.pharmaerp.api.testsupport;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 
 import java.time.LocalDate;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -66,6 +67,41 @@ public final class ProductionFlow {
         return gmp.as(secondOperator).header("If-Match", "\"1\"").body(Map.of("signature",
                 gmp.signature(secondOperator, "verification")))
                 .post("/v1/production-orders/" + order + "/consumptions/" + consumption + "/verify");
+    }
+
+    /**
+     * A completed batch of 100 kg (yield 100 %) from 80 kg of a new released lot of the raw material,
+     * charged by the operator and verified by the second operator; the order's id.
+     */
+    public String completedBatch() {
+        releasedLot("80", LocalDate.now().plusDays(400));
+        String order = releasedOrder(recipe, "100");
+        String consumption = consume(order, Map.of("materialId", gmp.material, "quantity", Map.of("value", "80", "unit",
+                "kg"))).then().statusCode(201).extract().path("id");
+        verify(order, consumption).then().statusCode(200);
+        gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "100", "unit", "kg"), "locationId", gmp.storeB))
+                .post("/v1/production-orders/" + order + "/complete").then().statusCode(200);
+        return order;
+    }
+
+    /** {@link #completedBatch()} reviewed by QA, its output lot tested and accepted, certified by the QP; the order's id. */
+    public String certifiedBatch() {
+        String order = completedBatch();
+        signed(gmp.qa, order, "review", "review", Map.of()).then().statusCode(200);
+        String inspection = read(order).getString("inspectionLotId");
+        gmp.passingResults(inspection);
+        gmp.decide(inspection, "accept").then().statusCode(200);
+        signed(qp, order, "certify", "responsibility", Map.of("decision", "certify")).then().statusCode(200);
+        return order;
+    }
+
+    /** A signed step of the order by the user, at the order's current version. */
+    public Response signed(String user, String order, String action, String meaning, Map<String, Object> extra) {
+        Map<String, Object> body = new HashMap<>(extra);
+        body.put("signature", gmp.signature(user, meaning));
+        int version = read(order).getInt("version");
+        return gmp.as(user).header("If-Match", "\"" + version + "\"").body(body).post("/v1/production-orders/" + order + "/"
+                + action);
     }
 
     /** The order as read now. */

@@ -23,8 +23,13 @@ public final class TestUsers {
 
     /** A new user of the key's tenant, made by its admin; returns the id. */
     public static String create(String key, String username, List<String> roles) {
+        return create(key, username, "Anna Meyer", roles);
+    }
+
+    /** A new user of the key's tenant with that printed name, made by its admin; returns the id. */
+    public static String create(String key, String username, String printedName, List<String> roles) {
         return Api.asAdmin(key).contentType("application/json").body(Map.of("username", username, "printedName",
-                "Anna Meyer", "roles", roles, "password", PASSWORD)).post("/v1/users").then().statusCode(201)
+                printedName, "roles", roles, "password", PASSWORD)).post("/v1/users").then().statusCode(201)
                 .extract().path("id");
     }
 

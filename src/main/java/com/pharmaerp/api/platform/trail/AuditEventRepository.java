@@ -47,6 +47,18 @@ public class AuditEventRepository {
         return work.list(query.oldestFirst(SELECT, "sequence", limit), query.arguments(), AuditEventRepository::event);
     }
 
+    /** A record the trail names: its entity type and id. */
+    public record Subject(String entityType, String entityId) {
+    }
+
+    /** Every event of the records, oldest first ({@code audit_events_entity}, once per record). */
+    public Uni<List<AuditEvent>> of(UnitOfWork work, List<Subject> subjects) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND (entity_type, entity_id) IN "
+                + "(SELECT * FROM unnest($2::text[], $3::text[])) ORDER BY sequence", Tuple.of(work.tenantId(),
+                        subjects.stream().map(Subject::entityType).toArray(String[]::new),
+                        subjects.stream().map(Subject::entityId).toArray(String[]::new)), AuditEventRepository::event);
+    }
+
     /** One event by its id ({@code audit_events_tenant_id_id_key}), or null. */
     public Uni<AuditEvent> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), AuditEventRepository::event);

@@ -1,6 +1,9 @@
 package com.pharmaerp.api.platform.users;
 
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -24,6 +27,14 @@ public class UserRepository {
     /** The user, or null. */
     public Uni<User> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), UserRepository::user);
+    }
+
+    /** The printed name of each of the ids that is a user of the tenant, as documents show who did what. */
+    public Uni<Map<String, String>> printedNames(UnitOfWork work, Collection<String> ids) {
+        return work.list("SELECT id, printed_name FROM users WHERE tenant_id = $1 AND id = ANY($2)",
+                Tuple.of(work.tenantId(), ids.toArray(String[]::new)), row -> Map.entry(row.getString("id"),
+                        row.getString("printed_name")))
+                .map(found -> found.stream().collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
     }
 
     /**

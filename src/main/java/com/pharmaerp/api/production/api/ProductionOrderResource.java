@@ -17,11 +17,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -30,6 +32,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.documents.Document;
+import com.pharmaerp.api.platform.documents.DocumentFormat;
+import com.pharmaerp.api.platform.documents.Documents;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
@@ -41,6 +46,7 @@ import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.production.ProductionScopes;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
+import com.pharmaerp.api.production.service.BatchRecordService;
 import com.pharmaerp.api.production.service.ProductionOrderService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -59,12 +65,17 @@ public class ProductionOrderResource {
     private final UnitsOfWork units;
     private final Idempotency idempotency;
     private final BodyValidator bodies;
+    private final BatchRecordService batchRecords;
+    private final Documents documents;
 
-    public ProductionOrderResource(ProductionOrderService orders, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public ProductionOrderResource(ProductionOrderService orders, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies,
+            BatchRecordService batchRecords, Documents documents) {
         this.orders = orders;
         this.units = units;
         this.idempotency = idempotency;
         this.bodies = bodies;
+        this.batchRecords = batchRecords;
+        this.documents = documents;
     }
 
     @POST
@@ -87,6 +98,29 @@ public class ProductionOrderResource {
     @Operation(operationId = "getProductionOrder", summary = "Read a production order with its consumptions")
     public Uni<RestResponse<ProductionOrderView>> get(@PathParam("id") String id) {
         return units.read(work -> orders.get(work, id)).map(ProductionOrderResource::ok);
+    }
+
+    @GET
+    @Path("{id}/batch-record")
+    @Produces({ "application/pdf", "text/html", "application/json" })
+    @RequiresScope(ProductionScopes.READ)
+    @Operation(operationId = "getBatchRecord", summary = "The batch record of a completed batch: PDF/A (default), HTML or JSON by Accept",
+            description = "Product, batch and output lot; the recipe revision and its approval; planned and actual quantity "
+                    + "with the yield against the recipe's limits; every consumption with its lots, locations, performer and "
+                    + "verification; linked deviations; the output lot's inspection and usage decision; QA's review and the "
+                    + "QP's certification; and, as an annex, the audit trail of the order and its output lot. Every signature "
+                    + "shows the printed name, UTC date and time, meaning and reason. Each PDF page's footer carries the "
+                    + "document number, the generation time and the SHA-256 of the JSON form (its ETag). Reading writes nothing.")
+    @APIResponse(responseCode = "200", description = "The batch record in the form Accept asked for.", content = {
+            @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 100000000)),
+            @Content(mediaType = "text/html", schema = @Schema(type = SchemaType.STRING, maxLength = 100000000)),
+            @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = BatchRecordView.class)) })
+    @APIResponse(responseCode = "406", ref = "NotAcceptable")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    public Uni<Response> batchRecord(@PathParam("id") String id, @Context HttpHeaders headers) {
+        DocumentFormat format = DocumentFormat.negotiate(headers.getAcceptableMediaTypes());
+        return units.read(work -> batchRecords.batchRecord(work, id).map(record -> new Document(BatchRecordView.TEMPLATE,
+                record.number(), BatchRecordView.of(record), work.now()))).chain(document -> documents.serve(document, format));
     }
 
     @GET

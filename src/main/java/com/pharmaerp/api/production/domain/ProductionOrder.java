@@ -233,6 +233,12 @@ public final class ProductionOrder {
         return moved("production_order.rejected", before, signature.reason(), now);
     }
 
+    /** @throws ProblemException 409 invalid_transition until the batch is made (completed, and from then on) */
+    public void requireBatchRecordReady() {
+        requireStatus("its batch record is issued once the batch is completed", ProductionOrderStatus.COMPLETED,
+                ProductionOrderStatus.REVIEWED, ProductionOrderStatus.CERTIFIED, ProductionOrderStatus.REJECTED);
+    }
+
     private void performed(String userId) {
         if (!performers.contains(userId)) {
             performers.add(userId);

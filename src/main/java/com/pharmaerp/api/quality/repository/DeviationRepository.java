@@ -52,6 +52,16 @@ public class DeviationRepository {
                 row -> row.getString("number"));
     }
 
+    /**
+     * Every deviation linked to a record, open or closed: the one given (if any) and every one naming
+     * the record ({@code deviation_references_record}), by number.
+     */
+    public Uni<List<Deviation>> linked(UnitOfWork work, String recordId, String deviationId) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND (id = $2 OR id IN (SELECT r.deviation_id FROM "
+                + "deviation_references r WHERE r.tenant_id = $1 AND r.record_id = $3)) ORDER BY number",
+                Tuple.of(work.tenantId(), deviationId == null ? "" : deviationId, recordId), DeviationRepository::deviation);
+    }
+
     public Uni<Void> insert(UnitOfWork work, Deviation d) {
         return work.update("INSERT INTO deviations (tenant_id, id, number, description, status, created_by, closure, version, "
                 + "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",

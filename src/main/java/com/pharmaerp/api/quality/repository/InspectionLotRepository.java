@@ -43,6 +43,18 @@ public class InspectionLotRepository {
                 .call(found -> withResults(work, found));
     }
 
+    /**
+     * The lot's inspection lot decided last, with its results; null when none is decided
+     * ({@code inspection_lots_lot}: a lot has a handful). Decided lots never change again, so the
+     * last update is the decision.
+     */
+    public Uni<InspectionLot> lastDecidedOf(UnitOfWork work, String lotId) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND lot_id = $2 AND status = 'decided' "
+                + "ORDER BY updated_at DESC, id DESC LIMIT 1", Tuple.of(work.tenantId(), lotId),
+                InspectionLotRepository::inspectionLot).call(found -> found == null ? Uni.createFrom().voidItem()
+                        : withResults(work, List.of(found)));
+    }
+
     /** The open inspection lot of a lot, without its results; null when it has none ({@code inspection_lots_one_open_per_lot}). */
     public Uni<InspectionLot> openOf(UnitOfWork work, String lotId) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND lot_id = $2 AND status = 'open'", Tuple.of(work.tenantId(), lotId),

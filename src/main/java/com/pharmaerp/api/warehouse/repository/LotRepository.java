@@ -2,6 +2,7 @@ package com.pharmaerp.api.warehouse.repository;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -37,6 +38,12 @@ public class LotRepository {
     /** The lot, or null. */
     public Uni<Lot> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), LotRepository::lot);
+    }
+
+    /** Those of the ids that are the tenant's lots. */
+    public Uni<List<Lot>> findAll(UnitOfWork work, Collection<String> ids) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND id = ANY($2)", Tuple.of(work.tenantId(), ids.toArray(String[]::new)),
+                LotRepository::lot);
     }
 
     /** The lot locked until the unit ends, so concurrent moves of it queue (on every pod); null when there is none. */

@@ -1,0 +1,126 @@
+package com.pharmaerp.api.production.service;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.trail.AuditEvent;
+import com.pharmaerp.api.platform.trail.AuditEventRepository;
+import com.pharmaerp.api.platform.trail.AuditEventRepository.Subject;
+import com.pharmaerp.api.platform.users.UserRepository;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.production.domain.BatchRecord;
+import com.pharmaerp.api.production.domain.Consumption;
+import com.pharmaerp.api.production.domain.ProductionOrder;
+import com.pharmaerp.api.production.domain.Recipe;
+import com.pharmaerp.api.production.repository.ProductionOrderRepository;
+import com.pharmaerp.api.production.repository.RecipeRepository;
+import com.pharmaerp.api.quality.InspectionReport;
+import com.pharmaerp.api.quality.QualityFacade;
+import com.pharmaerp.api.quality.QualityFacade.LinkedDeviation;
+import com.pharmaerp.api.warehouse.WarehouseFacade;
+import com.pharmaerp.api.warehouse.WarehouseFacade.LocationName;
+import com.pharmaerp.api.warehouse.WarehouseFacade.LotFacts;
+import com.pharmaerp.api.warehouse.WarehouseFacade.MaterialName;
+
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The batch record of a made batch: everything 21 CFR 211.188 asks it to show, read in one unit of
+ * work (one statement per kind of record, never one per consumption), and nothing written.
+ */
+@ApplicationScoped
+public class BatchRecordService {
+
+    /** The output lot's noun in the audit trail: the warehouse's, named here since the trail is keyed by it. */
+    private static final String LOT_NOUN = "lot";
+
+    private final ProductionOrderRepository orders;
+    private final RecipeRepository recipes;
+    private final WarehouseFacade warehouse;
+    private final QualityFacade quality;
+    private final AuditEventRepository trail;
+    private final UserRepository users;
+
+    public BatchRecordService(ProductionOrderRepository orders, RecipeRepository recipes, WarehouseFacade warehouse,
+            QualityFacade quality, AuditEventRepository trail, UserRepository users) {
+        this.orders = orders;
+        this.recipes = recipes;
+        this.warehouse = warehouse;
+        this.quality = quality;
+        this.trail = trail;
+        this.users = users;
+    }
+
+    /** What the record holds, read step by step on the unit's connection. */
+    private static final class Parts {
+        ProductionOrder order;
+        Recipe recipe;
+        Map<String, MaterialName> materials;
+        Map<String, LotFacts> lots;
+        Map<String, LocationName> locations;
+        List<LinkedDeviation> deviations;
+        InspectionReport inspection;
+        List<AuditEvent> auditTrail;
+    }
+
+    /** 404 for no such order of the tenant; 409 invalid_transition until the batch is completed. */
+    public Uni<BatchRecord> batchRecord(UnitOfWork work, String orderId) {
+        Parts parts = new Parts();
+        return Found.require(ProductionOrder.ID_PREFIX, orderId, ProductionOrder.NOUN, () -> orders.find(work, orderId))
+                .invoke(order -> {
+                    order.requireBatchRecordReady();
+                    parts.order = order;
+                })
+                .chain(order -> recipes.find(work, order.recipeId)).invoke(recipe -> parts.recipe = recipe)
+                .chain(() -> warehouse.materialNames(work, materialIds(parts.order))).invoke(found -> parts.materials = found)
+                .chain(() -> warehouse.lotFacts(work, lotIds(parts.order))).invoke(found -> parts.lots = found)
+                .chain(() -> warehouse.locationNames(work, locationIds(parts.order))).invoke(found -> parts.locations = found)
+                .chain(() -> quality.linkedDeviations(work, parts.order.id, parts.order.deviationId))
+                .invoke(found -> parts.deviations = found)
+                .chain(() -> quality.inspectionReport(work, parts.order.inspectionLotId))
+                .invoke(found -> parts.inspection = found)
+                .chain(() -> trail.of(work, List.of(new Subject(ProductionOrder.NOUN, parts.order.id),
+                        new Subject(LOT_NOUN, parts.order.outputLotId))))
+                .invoke(found -> parts.auditTrail = found)
+                .chain(() -> users.printedNames(work, people(parts)))
+                .map(names -> new BatchRecord(parts.order, parts.recipe, parts.materials, parts.lots, parts.locations,
+                        parts.deviations, parts.inspection, parts.auditTrail, names));
+    }
+
+    private static Set<String> materialIds(ProductionOrder order) {
+        Set<String> ids = new LinkedHashSet<>();
+        ids.add(order.productMaterialId);
+        order.consumptions.forEach(consumption -> ids.add(consumption.materialId()));
+        return ids;
+    }
+
+    private static Set<String> lotIds(ProductionOrder order) {
+        Set<String> ids = new LinkedHashSet<>();
+        ids.add(order.outputLotId);
+        allocations(order).forEach(allocation -> ids.add(allocation.lotId()));
+        return ids;
+    }
+
+    private static Set<String> locationIds(ProductionOrder order) {
+        Set<String> ids = new LinkedHashSet<>();
+        allocations(order).forEach(allocation -> ids.add(allocation.locationId()));
+        return ids;
+    }
+
+    private static List<Consumption.Allocation> allocations(ProductionOrder order) {
+        return order.consumptions.stream().flatMap(consumption -> consumption.allocations().stream()).toList();
+    }
+
+    /** Who charged a material or acted in the trail; signatures carry their signer's printed name already. */
+    private static Set<String> people(Parts parts) {
+        Set<String> ids = new LinkedHashSet<>();
+        parts.order.consumptions.forEach(consumption -> ids.add(consumption.performedBy()));
+        parts.auditTrail.stream().map(AuditEvent::userId).filter(id -> id != null).forEach(ids::add);
+        return ids;
+    }
+}

@@ -1,0 +1,158 @@
+package com.pharmaerp.api.production;
+
+import static com.pharmaerp.api.testsupport.Api.withKey;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.ProductionFlow;
+import com.pharmaerp.api.testsupport.TestKeys;
+
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+
+/**
+ * GET /v1/production-orders/{id}/batch-record, checked as a QA reviewer or an inspector would:
+ * the PDF's text, its PDF/A conformance, the HTML's form, the JSON's hash on every page.
+ */
+@QuarkusTest
+@WithTestResource(TestKeys.class)
+class BatchRecordTest {
+
+    /** One certified batch for the class: making one takes some forty requests. */
+    private static ProductionFlow flow;
+    private static String order;
+
+    @BeforeEach
+    void certifiedBatch() {
+        if (order == null) {
+            flow = new ProductionFlow(TestKeys.ACTIVE);
+            order = flow.certifiedBatch();
+        }
+    }
+
+    private static Response batchRecord(String id, String accept) {
+        var request = withKey(TestKeys.ACTIVE);
+        if (accept != null) {
+            request.header("Accept", accept);
+        }
+        return request.get("/v1/production-orders/" + id + "/batch-record");
+    }
+
+    private static String jsonHash() {
+        return DocumentChecks.sha256(batchRecord(order, "application/json").then().statusCode(200).extract().asByteArray());
+    }
+
+    @Test
+    void withoutAcceptTheRecordIsAnA4PdfAThatVeraPdfPasses() {
+        Response pdf = batchRecord(order, null);
+
+        assertThat(pdf.statusCode()).isEqualTo(200);
+        assertThat(pdf.contentType()).isEqualTo("application/pdf");
+        byte[] bytes = pdf.asByteArray();
+        assertThat(DocumentChecks.pdfaFailures(bytes)).isEmpty();
+        assertThat(DocumentChecks.unembeddedFonts(bytes)).isEmpty();
+        assertThat(DocumentChecks.pageSizes(bytes)).allMatch(size -> size.equals("595x842"));
+    }
+
+    @Test
+    void thePdfTextNamesTheBatchEverySignerWithTheMeaningAndTheJsonFormsHash() {
+        String text = DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray());
+        JsonPath record = flow.read(order);
+
+        assertThat(text).contains(record.getString("number"), "BR-" + record.getString("number"), jsonHash());
+        for (String signer : List.of(flow.secondOperator, flow.gmp.qa, flow.qp)) {
+            assertThat(text).contains(flow.gmp.printedName(signer));
+        }
+        assertThat(text).contains("verification", "review", "responsibility", "approval");
+        assertThat(text).contains(flow.gmp.printedName(flow.operator)).as("who charged the material");
+        assertThat(text).containsPattern("Page 1 of \\d+");
+    }
+
+    @Test
+    void theJsonFormIsTheSameBytesEveryTimeAndItsEtagIsTheirSha256() {
+        Response first = batchRecord(order, "application/json");
+        Response second = batchRecord(order, "application/json");
+
+        assertThat(first.asByteArray()).isEqualTo(second.asByteArray());
+        assertThat(first.header("ETag")).isEqualTo("\"" + DocumentChecks.sha256(first.asByteArray()) + "\"");
+        assertThat(first.header("Vary")).isEqualTo("Accept");
+    }
+
+    @Test
+    void theJsonFormHoldsTheChargesSignaturesInspectionAndTheAnnexInSequenceOrder() {
+        JsonPath record = batchRecord(order, "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(record.getString("status")).isEqualTo("certified");
+        assertThat(record.getString("consumptions[0].performedBy.printedName")).isEqualTo(flow.gmp.printedName(flow.operator));
+        assertThat(record.getString("consumptions[0].verification.meaning")).isEqualTo("verification");
+        assertThat(record.getString("consumptions[0].allocations[0].lotNumber")).startsWith("L-");
+        assertThat(record.getString("recipe.approval.meaning")).isEqualTo("approval");
+        assertThat(record.getString("inspection.usageDecision.decision")).isEqualTo("accept");
+        assertThat(record.getList("inspection.tests.code")).containsExactly("ASSAY", "APPEARANCE", "WATER");
+        assertThat(record.getBoolean("yieldWithinLimits")).isTrue();
+        assertThat(record.getString("certification.meaning")).isEqualTo("responsibility");
+        List<Long> sequences = record.getList("auditTrail.sequence", Long.class);
+        assertThat(sequences).isSorted().doesNotHaveDuplicates();
+        assertThat(record.getList("auditTrail.action", String.class)).contains("production_order.consumed",
+                "production_order.certified", "lot.released");
+    }
+
+    @Test
+    void theHtmlFormIsWellFormedXhtmlWithTheHashPrinted() {
+        Response html = batchRecord(order, "text/html");
+
+        assertThat(html.statusCode()).isEqualTo(200);
+        assertThat(html.contentType()).startsWith("text/html");
+        assertThat(DocumentChecks.wellFormed(html.asString()).getElementsByTagName("table").getLength()).isGreaterThan(3);
+        assertThat(html.asString()).contains(jsonHash());
+    }
+
+    @Test
+    void aMediaTypeNoFormMatchesIs406() {
+        assertProblem(batchRecord(order, "text/plain"), 406, "not_acceptable", "/v1/production-orders/" + order
+                + "/batch-record");
+    }
+
+    @Test
+    void aMediaRangeMatchesTheFirstFormInIt() {
+        assertThat(batchRecord(order, "text/*").contentType()).startsWith("text/html");
+        assertThat(batchRecord(order, "application/json;q=0.5, application/pdf;q=0").contentType())
+                .isEqualTo("application/json");
+    }
+
+    @Test
+    void anOrderNotYetCompletedHasNoBatchRecord() {
+        String released = flow.releasedOrder(flow.recipe, "100");
+
+        assertProblem(batchRecord(released, "application/pdf"), 409, "invalid_transition", "/v1/production-orders/" + released
+                + "/batch-record");
+    }
+
+    @Test
+    void anUnknownOrderIs404() {
+        assertProblem(batchRecord("ord_00000000000000", null), 404, "not_found",
+                "/v1/production-orders/ord_00000000000000/batch-record");
+    }
+
+    @Test
+    void readingTheRecordWritesNoAuditEvent() {
+        long before = lastSequence();
+
+        batchRecord(order, "application/pdf").then().statusCode(200);
+
+        assertThat(lastSequence()).isEqualTo(before);
+    }
+
+    private static long lastSequence() {
+        return withKey(TestKeys.ACTIVE).get("/v1/audit-events/verification").then().statusCode(200).extract().jsonPath()
+                .getLong("events");
+    }
+}

@@ -1,0 +1,126 @@
+package com.pharmaerp.api.quality;
+
+import static com.pharmaerp.api.testsupport.Api.withKey;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.TestKeys;
+
+import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+
+/** GET /v1/lots/{id}/certificate-of-analysis: for a released lot only, as a customer reads it. */
+@QuarkusTest
+@WithTestResource(TestKeys.class)
+class CertificateOfAnalysisTest {
+
+    private GmpFlow gmp;
+
+    @BeforeEach
+    void tenant() {
+        gmp = new GmpFlow(TestKeys.ACTIVE);
+    }
+
+    private static Response certificate(String lot, String accept) {
+        return withKey(TestKeys.ACTIVE).header("Accept", accept).get("/v1/lots/" + lot + "/certificate-of-analysis");
+    }
+
+    @Test
+    void aReleasedLotsCertificateIsAPdfAShowingItsResultsAndTheDecisionsSignature() {
+        String lot = gmp.releasedLot("25");
+        String number = withKey(TestKeys.ACTIVE).get("/v1/lots/" + lot).path("number");
+        byte[] json = certificate(lot, "application/json").then().statusCode(200).extract().asByteArray();
+
+        byte[] pdf = certificate(lot, "application/pdf").then().statusCode(200).contentType("application/pdf").extract()
+                .asByteArray();
+
+        assertThat(DocumentChecks.pdfaFailures(pdf)).isEmpty();
+        String text = DocumentChecks.text(pdf);
+        assertThat(text).contains(number, "S-25", "Assay (HPLC)", "99.6", "98.0–102.0", "approval",
+                gmp.printedName(gmp.qa), DocumentChecks.sha256(json));
+    }
+
+    @Test
+    void theJsonFormNamesTheSpecificationRevisionEachValidResultAndTheAcceptingSignature() {
+        String lot = gmp.releasedLot("25");
+
+        JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(certificate.getString("documentNumber")).startsWith("COA-L-");
+        assertThat(certificate.getString("lot.supplierLotNumber")).isEqualTo("S-25");
+        assertThat(certificate.getInt("specification.revision")).isEqualTo(1);
+        assertThat(certificate.getList("tests.result")).containsExactly("99.6", "white powder", "0.2");
+        assertThat(certificate.getList("tests.outcome")).containsOnly("pass");
+        assertThat(certificate.getString("usageDecision.decision")).isEqualTo("accept");
+        assertThat(certificate.getString("usageDecision.signature.printedName")).isEqualTo(gmp.printedName(gmp.qa));
+    }
+
+    @Test
+    void aLotInQuarantineHasNoCertificate() {
+        String lot = gmp.receivedLot("25");
+
+        assertProblem(certificate(lot, "application/pdf"), 409, "lot_not_released", "/v1/lots/" + lot
+                + "/certificate-of-analysis");
+    }
+
+    @Test
+    void aRejectedLotHasNoCertificate() {
+        String lot = gmp.receivedLot("25");
+        String inspection = gmp.inspectionLotOf(lot);
+        gmp.result(gmp.analyst, inspection, "ASSAY", "90.0").then().statusCode(201);
+        gmp.decide(inspection, "reject").then().statusCode(200);
+
+        assertProblem(certificate(lot, "application/json"), 409, "lot_not_released", "/v1/lots/" + lot
+                + "/certificate-of-analysis");
+    }
+
+    @Test
+    void anOpenRetestIsIgnoredUntilItIsDecided() {
+        String lot = gmp.releasedLot("25");
+        String accepted = certificate(lot, "application/json").path("inspectionLotNumber");
+        gmp.as(gmp.analyst).body(Map.of("lotId", lot)).post("/v1/inspection-lots").then().statusCode(201);
+
+        JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(certificate.getString("inspectionLotNumber")).isEqualTo(accepted);
+    }
+
+    @Test
+    void aDecidedRetestGivesTheLotANewCertificate() {
+        String lot = gmp.releasedLot("25");
+        String retest = gmp.as(gmp.analyst).body(Map.of("lotId", lot)).post("/v1/inspection-lots").then().statusCode(201)
+                .extract().path("id");
+        gmp.passingResults(retest);
+        gmp.decide(retest, "accept").then().statusCode(200);
+
+        JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(certificate.getString("inspectionLotId")).isEqualTo(retest);
+        assertThat(certificate.getString("documentNumber")).endsWith(certificate.getString("inspectionLotNumber"));
+    }
+
+    @Test
+    void theHtmlFormIsWellFormedXhtml() {
+        String lot = gmp.releasedLot("25");
+
+        String html = certificate(lot, "text/html").then().statusCode(200).extract().asString();
+
+        assertThat(DocumentChecks.wellFormed(html).getElementsByTagName("title").item(0).getTextContent())
+                .startsWith("Certificate of analysis COA-");
+    }
+
+    @Test
+    void anUnknownLotIs404() {
+        assertProblem(certificate("lot_00000000000000", "application/json"), 404, "not_found",
+                "/v1/lots/lot_00000000000000/certificate-of-analysis");
+    }
+}

@@ -1,0 +1,118 @@
+package com.pharmaerp.api.testsupport;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.verapdf.gf.foundry.VeraGreenfieldFoundryProvider;
+import org.verapdf.pdfa.Foundries;
+import org.verapdf.pdfa.PDFAParser;
+import org.verapdf.pdfa.PDFAValidator;
+import org.verapdf.pdfa.results.TestAssertion;
+import org.verapdf.pdfa.results.ValidationResult;
+import org.xml.sax.InputSource;
+
+/** What a reader checks of a served document: the PDF's text and fonts, its PDF/A conformance, the HTML's form. */
+public final class DocumentChecks {
+
+    static {
+        VeraGreenfieldFoundryProvider.initialise();
+    }
+
+    private DocumentChecks() {
+    }
+
+    /** The text of every page, as PDFBox extracts it (what a reader could copy). */
+    public static String text(byte[] pdf) {
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            return new PDFTextStripper().getText(document);
+        } catch (IOException e) {
+            throw new AssertionError("not a PDF", e);
+        }
+    }
+
+    /** Fonts used on any page that are not embedded in the file; empty for a self-contained PDF. */
+    public static List<String> unembeddedFonts(byte[] pdf) {
+        List<String> missing = new ArrayList<>();
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            for (PDPage page : document.getPages()) {
+                for (var name : page.getResources().getFontNames()) {
+                    PDFont font = page.getResources().getFont(name);
+                    if (!font.isEmbedded()) {
+                        missing.add(font.getName());
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new AssertionError("not a PDF", e);
+        }
+        return missing;
+    }
+
+    /** Every page's size in points, width x height. */
+    public static List<String> pageSizes(byte[] pdf) {
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            List<String> sizes = new ArrayList<>();
+            for (PDPage page : document.getPages()) {
+                sizes.add(Math.round(page.getMediaBox().getWidth()) + "x" + Math.round(page.getMediaBox().getHeight()));
+            }
+            return sizes;
+        } catch (IOException e) {
+            throw new AssertionError("not a PDF", e);
+        }
+    }
+
+    /**
+     * veraPDF's verdict against the PDF/A part and level the file claims: the rules it fails, empty
+     * when it conforms; a file claiming no PDF/A part fails.
+     */
+    public static List<String> pdfaFailures(byte[] pdf) {
+        try (PDFAParser parser = Foundries.defaultInstance().createParser(new ByteArrayInputStream(pdf))) {
+            PDFAValidator validator = Foundries.defaultInstance().createValidator(parser.getFlavour(), false);
+            ValidationResult result = validator.validate(parser);
+            List<String> failures = new ArrayList<>();
+            failures.add("flavour " + parser.getFlavour());
+            for (TestAssertion assertion : result.getTestAssertions()) {
+                if (assertion.getStatus() == TestAssertion.Status.FAILED) {
+                    failures.add(assertion.getRuleId() + ": " + assertion.getMessage());
+                }
+            }
+            return result.isCompliant() ? List.of() : failures;
+        } catch (Exception e) {
+            throw new AssertionError("veraPDF could not read the file", e);
+        }
+    }
+
+    /** Parses the HTML as XML (XHTML): throws, naming the line, unless it is well formed. */
+    public static org.w3c.dom.Document wellFormed(String html) {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+            return factory.newDocumentBuilder().parse(new InputSource(new StringReader(html)));
+        } catch (Exception e) {
+            throw new AssertionError("the HTML is not well-formed XHTML: " + e.getMessage(), e);
+        }
+    }
+
+    /** 64 lowercase hex digits. */
+    public static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
