@@ -63,6 +63,10 @@ public class ProblemExceptionMapper {
         if (e.getCause() instanceof JsonProcessingException json) {
             return mapMalformedJson(json, routing);
         }
+        if (e.getCause() instanceof ProblemException problem) {
+            // A parameter converter's refusal, which the framework wraps (a query parameter's in a 404).
+            return mapProblem(problem, routing);
+        }
         Response original = e.getResponse();
         int status = original.getStatus();
         if (status >= 500) {
