@@ -31,12 +31,17 @@ class ConventionsTest {
     @Test
     void ifMatchIsRequiredMustNameAVersionAndMustBeCurrent() {
         assertThat(Versions.etag(3)).isEqualTo("\"3\"");
-        assertThat(Versions.expected(" \"3\" ")).isEqualTo(3);
-        assertProblem(() -> Versions.expected(null), "precondition_required");
-        assertProblem(() -> Versions.expected("W/\"3\""), "precondition_failed");
-        assertProblem(() -> Versions.expected("\"three\""), "precondition_failed");
-        assertProblem(() -> Versions.check(2, 3), "precondition_failed");
-        Versions.check(3, 3);
+        Versions.require(" \"3\" ", 3);
+        assertProblem(() -> Versions.require(null, 3), "precondition_required");
+        assertProblem(() -> Versions.require("W/\"3\"", 3), "precondition_failed");
+        assertProblem(() -> Versions.require("\"three\"", 3), "precondition_failed");
+        assertProblem(() -> Versions.require("\"2\"", 3), "precondition_failed");
+    }
+
+    @Test
+    void aMissingIfMatchIsAnsweredWithTheCurrentETag() {
+        assertThatThrownBy(() -> Versions.require(null, 7)).isInstanceOfSatisfying(ProblemException.class,
+                problem -> assertThat(problem.detail()).contains("If-Match: \"7\"").doesNotContain("\"3\""));
     }
 
     @Test
