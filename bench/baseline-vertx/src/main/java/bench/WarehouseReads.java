@@ -117,7 +117,8 @@ final class WarehouseReads {
                 .compose(today -> connection.preparedQuery(LOTS_OF_MATERIAL_IN_STATUS)
                         .execute(Tuple.of(tenant, materialId, status, today, limit + 1))
                         .map(rows -> write(json -> writePage(json, rows, limit, row -> writeLot(json, row, today),
-                                row -> cursor(instant(row, CREATED_AT), row.getString(ID)))))));
+                                row -> cursor("/v1/lots?materialId=" + materialId + "&status=" + status,
+                                        instant(row, CREATED_AT), row.getString(ID)))))));
     }
 
     /**
@@ -131,7 +132,7 @@ final class WarehouseReads {
                 .compose(rows -> today(connection, tenant).map(today -> write(json -> writePage(json, rows, limit,
                         row -> writeBalance(json, row, today),
                         // Balance.cursor: the balance's creation, lot and location.
-                        row -> cursor(instant(row, BALANCE_CREATED_AT),
+                        row -> cursor("/v1/stock-balances?materialId=" + materialId, instant(row, BALANCE_CREATED_AT),
                                 row.getString(BALANCE_LOT_ID) + "," + row.getString(BALANCE_LOCATION_ID)))))));
     }
 
@@ -274,13 +275,21 @@ final class WarehouseReads {
         return row.getOffsetDateTime(column).toInstant();
     }
 
-    /** Cursor.encode: base64url of "createdAt|id|crc32c-hex", where the CRC covers "createdAt|id". */
-    private static String cursor(Instant createdAt, String id) {
+    /**
+     * Cursor.encode bound to its list by ListCursors (Cursor.bind): base64url of "createdAt|id|crc32c-hex", where the
+     * CRC covers "createdAt|id", then a dot and the CRC-32C of the list (path and filters but limit) and that position.
+     */
+    private static String cursor(String list, Instant createdAt, String id) {
         String content = createdAt + "|" + id;
+        String position = Base64.getUrlEncoder().withoutPadding()
+                .encodeToString((content + "|" + crc32c(content)).getBytes(StandardCharsets.UTF_8));
+        return position + "." + crc32c(list + "\n" + position);
+    }
+
+    private static String crc32c(String text) {
         CRC32C crc = new CRC32C();
-        crc.update(content.getBytes(StandardCharsets.UTF_8));
-        return Base64.getUrlEncoder().withoutPadding()
-                .encodeToString((content + "|" + Long.toHexString(crc.getValue())).getBytes(StandardCharsets.UTF_8));
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        return Long.toHexString(crc.getValue());
     }
 
     @FunctionalInterface

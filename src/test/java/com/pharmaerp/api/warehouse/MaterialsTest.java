@@ -55,7 +55,8 @@ class MaterialsTest {
 
         assertProblem(response, 422, "validation_failed", "/v1/materials");
         assertThat(response.jsonPath().getList("errors.field", String.class))
-                .contains("code", "name", "type", "shelfLifeDays", "storage.ordered");
+                .contains("code", "name", "type", "shelfLifeDays", "storage.minCelsius")
+                .doesNotContain("storage.ordered");
     }
 
     @Test

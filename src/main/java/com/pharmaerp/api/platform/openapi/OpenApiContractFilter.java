@@ -163,6 +163,9 @@ public class OpenApiContractFilter implements OASFilter {
         operation.addParameter(OASFactory.createParameter().ref("RequestId"));
         APIResponses responses = operation.getResponses();
         responses.getAPIResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
+        if (operation.getRequestBody() != null) {
+            responses.addAPIResponse("415", OASFactory.createAPIResponse().ref("UnsupportedMediaType"));
+        }
         COMMON_PROBLEMS.forEach((status, component) -> {
             APIResponse existing = responses.getAPIResponse(status);
             // A body-less stub (the generator's own "Bad Request" beside a validated body) is the problem too.

@@ -10,8 +10,9 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 
 /**
  * The position after the last item of a page in a newest-first list: its creation time and id.
- * Opaque to callers (base64url, with a checksum); a cursor that does not decode, or was altered,
- * is 400 invalid_cursor.
+ * Opaque to callers: the position (base64url, with a checksum), a dot, and a tag that ties it to
+ * the list and filters that handed it out ({@link #bind}). A cursor that does not decode, was
+ * altered, or is sent to another list or with other filters, is 400 invalid_cursor.
  */
 public record Cursor(Instant createdAt, String id) {
 
@@ -24,13 +25,22 @@ public record Cursor(Instant createdAt, String id) {
                 .encodeToString((content + "|" + checksum(content)).getBytes(StandardCharsets.UTF_8));
     }
 
-    /** @return null for no cursor (the first page) */
+    /**
+     * The position of a cursor a list handed out; its tag is not checked here but by
+     * {@link #requireBoundTo}, with the request's list, before the list runs.
+     *
+     * @return null for no cursor (the first page)
+     */
     public static Cursor decode(String value) {
         if (value == null || value.isEmpty()) {
             return null;
         }
+        int dot = value.lastIndexOf('.');
+        if (dot < 0) {
+            throw invalid();
+        }
         try {
-            String text = new String(Base64.getUrlDecoder().decode(value), StandardCharsets.UTF_8);
+            String text = new String(Base64.getUrlDecoder().decode(value.substring(0, dot)), StandardCharsets.UTF_8);
             int bar = text.indexOf('|');
             int last = text.lastIndexOf('|');
             if (bar > 0 && last > bar + 1 && value.length() <= MAX_LENGTH
@@ -41,6 +51,25 @@ public record Cursor(Instant createdAt, String id) {
             // answered below
         }
         throw invalid();
+    }
+
+    /**
+     * The cursor as a list hands it out: an encoded position, a dot, and a tag of the list and
+     * position, so that the cursor only works where it came from.
+     *
+     * @param list the list's path and filters, e.g. {@code /v1/lots?status=released}
+     */
+    public static String bind(String position, String list) {
+        return position + '.' + checksum(list + '\n' + position);
+    }
+
+    /** @throws ProblemException 400 invalid_cursor unless this list with these filters handed the cursor out */
+    public static void requireBoundTo(String value, String list) {
+        int dot = value.lastIndexOf('.');
+        if (dot < 0 || !value.substring(dot + 1).equals(checksum(list + '\n' + value.substring(0, dot)))) {
+            throw new ProblemException(PersistenceProblem.INVALID_CURSOR, "The cursor belongs to another list or to other "
+                    + "filters; send it to the path, with the filters, of the page that returned it (only limit may change).");
+        }
     }
 
     /** Tells a cursor we issued from one altered on the way (CRC-32C of its content, in hex). */

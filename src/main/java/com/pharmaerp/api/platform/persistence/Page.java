@@ -8,7 +8,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /** One page of a list: {@code {"items": [...], "nextCursor": "..." | null}}. */
 public record Page<T>(
         @Schema(maxItems = MAX_LIMIT) List<T> items,
-        @Schema(maxLength = Cursor.MAX_LENGTH, nullable = true, description = "Pass it as cursor for the next page; null on the last.")
+        @Schema(maxLength = Cursor.MAX_LENGTH, nullable = true, description = "Pass it as cursor for the next page, to the same list with the same filters "
+                + "(limit may change); null on the last.")
         String nextCursor) {
 
     public static final int DEFAULT_LIMIT = 50;

@@ -38,16 +38,24 @@ public final class Versions {
     }
 
     /**
-     * The version the caller saw, from If-Match.
+     * The caller changes the version it read, as If-Match says, and that is the current one.
      *
-     * @throws ProblemException 428 when If-Match is missing, 412 when it names no version
+     * @throws ProblemException 428 when If-Match is missing (its hint names the current ETag), 412
+     *         when it names no version or another one
      */
-    public static int expected(String ifMatch) {
+    public static void require(String ifMatch, int current) {
         if (ifMatch == null || ifMatch.isBlank()) {
-            throw new ProblemException(PersistenceProblem.PRECONDITION_REQUIRED,
-                    "Send If-Match with the ETag of the version you read, e.g. If-Match: \"3\".");
+            throw new ProblemException(PersistenceProblem.PRECONDITION_REQUIRED, "Send If-Match with the ETag of the "
+                    + "version you read; the resource is now at If-Match: " + etag(current) + ".");
         }
-        String value = ifMatch.strip();
+        int expected = expected(ifMatch.strip());
+        if (expected != current) {
+            throw new ProblemException(PersistenceProblem.PRECONDITION_FAILED, "The resource is at version " + current
+                    + ", not " + expected + ": someone changed it since you read it. Read it again and reapply your change.");
+        }
+    }
+
+    private static int expected(String value) {
         if (value.length() > 2 && value.startsWith("\"") && value.endsWith("\"")) {
             try {
                 return Integer.parseInt(value.substring(1, value.length() - 1));
@@ -79,13 +87,5 @@ public final class Versions {
             throw movedOn();
         }
         return record;
-    }
-
-    /** @throws ProblemException 412 when the resource has moved on since the caller read it */
-    public static void check(int expected, int current) {
-        if (expected != current) {
-            throw new ProblemException(PersistenceProblem.PRECONDITION_FAILED, "The resource is at version " + current
-                    + ", not " + expected + ": someone changed it since you read it. Read it again and reapply your change.");
-        }
     }
 }

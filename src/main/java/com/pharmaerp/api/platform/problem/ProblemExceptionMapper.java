@@ -63,6 +63,10 @@ public class ProblemExceptionMapper {
         if (e.getCause() instanceof JsonProcessingException json) {
             return mapMalformedJson(json, routing);
         }
+        if (e.getCause() instanceof ProblemException problem) {
+            // A parameter converter's refusal, which the framework wraps (a query parameter's in a 404).
+            return mapProblem(problem, routing);
+        }
         Response original = e.getResponse();
         int status = original.getStatus();
         if (status >= 500) {
@@ -72,7 +76,7 @@ public class ProblemExceptionMapper {
         Map<String, String> headers = new LinkedHashMap<>();
         String allow = original.getHeaderString(HttpHeaders.ALLOW);
         if (allow == null && status == 405) {
-            allow = AllowedMethods.forCurrentRequest();
+            allow = CurrentRoutes.allow();
         }
         if (allow != null) {
             headers.put(HttpHeaders.ALLOW, allow);
@@ -83,8 +87,9 @@ public class ProblemExceptionMapper {
     /** Declared for the exact type so that it wins over Quarkus REST Jackson's built-in mapper. */
     @ServerExceptionMapper
     public Response mapMismatchedInput(MismatchedInputException e, RoutingContext routing) {
-        return respond(routing, PlatformProblem.BAD_REQUEST, "The request body does not match the expected structure.",
-                List.of(new Problem.FieldError(fieldPath(e), "missing or of the wrong type")), Map.of());
+        String message = e instanceof WrongJsonValue ours ? ours.getOriginalMessage() : "missing or of the wrong type";
+        return respond(routing, PlatformProblem.BAD_REQUEST, "The request body does not match the expected structure: "
+                + fieldPath(e) + " " + message + ".", List.of(new Problem.FieldError(fieldPath(e), message)), Map.of());
     }
 
     /** Well-formed JSON naming a field the operation does not have: invalid, not malformed (modules.md). */
@@ -139,9 +144,15 @@ public class ProblemExceptionMapper {
             case 405 -> routing.request().method().name() + " is not allowed on this resource"
                     + (allow == null ? "." : "; allowed: " + allow + ".");
             case 406 -> "The resource cannot produce any media type the Accept header allows.";
-            case 415 -> "The request body's Content-Type is not supported by this resource.";
+            case 415 -> unsupportedMediaType(routing);
             default -> "The request could not be processed as sent.";
         };
+    }
+
+    private static String unsupportedMediaType(RoutingContext routing) {
+        String accepted = CurrentRoutes.consumes(routing.request().method().name());
+        return "The request body's Content-Type is not one this operation accepts"
+                + (accepted == null ? "." : "; send " + accepted + ".");
     }
 
     /** The path as the caller wrote it: without the resource method and its parameter for a body, e.g. {@code storage.minCelsius}. */

@@ -7,6 +7,7 @@ import jakarta.validation.constraints.Pattern;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -20,7 +21,7 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 public record QuantityJson(
         @Schema(description = "Non-negative decimal string, e.g. \"12.5\".", examples = "12.5", pattern = VALUE_PATTERN,
                 maxLength = 19)
-        @NotNull @Pattern(regexp = VALUE_PATTERN, message = VALUE_MESSAGE) String value,
+        @NotNull @Pattern(regexp = VALUE_PATTERN, message = VALUE_MESSAGE) @JsonDeserialize(using = DecimalText.class) String value,
         @Schema(description = "Unit symbol, case-sensitive.", enumeration = { "mg", "g", "kg", "mL", "L", "ea" })
         @NotNull @Pattern(regexp = "mg|g|kg|mL|L|ea", message = "must be one of " + Unit.SYMBOLS) String unit) {
 

@@ -15,6 +15,8 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -56,8 +58,10 @@ public class AuditEventResource {
             @QueryParam("userId") @Size(max = 100) String userId,
             @QueryParam("requestId") @Size(max = 128) @Parameter(description = "Every event one request wrote, e.g. a "
                     + "goods receipt's lots, movements and inspection lots.") String requestId,
-            @QueryParam("from") @Size(max = 40) @Parameter(description = "RFC 3339; events at or after it.") String from,
-            @QueryParam("to") @Size(max = 40) @Parameter(description = "RFC 3339; events before it.") String to,
+            @QueryParam("from") @Size(max = 40) @Parameter(description = "RFC 3339; events at or after it.",
+                    schema = @Schema(type = SchemaType.STRING, format = "date-time", maxLength = 40)) String from,
+            @QueryParam("to") @Size(max = 40) @Parameter(description = "RFC 3339; events before it.",
+                    schema = @Schema(type = SchemaType.STRING, format = "date-time", maxLength = 40)) String to,
             @QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor) {
         var filter = new AuditEventRepository.Filter(entityType, entityId, userId, requestId, instant("from", from), instant("to", to));

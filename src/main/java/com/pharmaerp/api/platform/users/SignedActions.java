@@ -57,7 +57,7 @@ public class SignedActions {
          * @throws com.pharmaerp.api.platform.problem.ProblemException 428 without If-Match, 412 for another version
          */
         public Check ifMatch(String ifMatch, int current) {
-            Versions.check(Versions.expected(ifMatch), current);
+            Versions.require(ifMatch, current);
             version = current;
             return this;
         }

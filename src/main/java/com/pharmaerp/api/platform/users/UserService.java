@@ -109,7 +109,7 @@ public class UserService {
         return find(work, id).chain(user -> {
             UserChange changed = mergePatch.apply(new UserChange(user.printedName), patch, UserChange.class);
             actingUser.requireRole(Role.ADMIN);
-            Versions.check(Versions.expected(ifMatch), user.version);
+            Versions.require(ifMatch, user.version);
             return save(work, user, user.rename(changed.printedName(), work.now()));
         }).map(UserView::of);
     }

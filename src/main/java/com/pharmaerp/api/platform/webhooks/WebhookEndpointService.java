@@ -116,7 +116,7 @@ public class WebhookEndpointService {
             if (status == WebhookEndpoint.Status.DISABLED && endpoint.status == WebhookEndpoint.Status.ENABLED) {
                 throw invalid("status", "can only be set to enabled: DELETE the endpoint to stop its deliveries");
             }
-            Versions.check(Versions.expected(ifMatch), endpoint.version);
+            Versions.require(ifMatch, endpoint.version);
             WebhookEndpoint.Status before = endpoint.status;
             boolean reenabled = before == WebhookEndpoint.Status.DISABLED && status == WebhookEndpoint.Status.ENABLED;
             return work.saveChange(endpoint.change(change.url(), types, change.description(), status, work.now()), endpoint,
@@ -191,7 +191,7 @@ public class WebhookEndpointService {
 
     private static void checkIfGiven(String ifMatch, WebhookEndpoint endpoint) {
         if (ifMatch != null && !ifMatch.isBlank()) {
-            Versions.check(Versions.expected(ifMatch), endpoint.version);
+            Versions.require(ifMatch, endpoint.version);
         }
     }
 

@@ -133,7 +133,7 @@ public class PurchaseOrderService {
         return resolve(work, input).map(next -> {
             String reason = patch.reason();
             actingUser.requireRole(ProcurementRoles.BUYER);
-            Versions.check(Versions.expected(patch.ifMatch()), order.version);
+            Versions.require(patch.ifMatch(), order.version);
             return order.change(next, reason, work.now());
         }).chain(changed -> work.saveChange(changed, order, () -> orders.update(work, order)));
     }
@@ -185,7 +185,7 @@ public class PurchaseOrderService {
     private void checkBuyerAndVersion(PurchaseOrder order, String ifMatch) {
         actingUser.requireRole(ProcurementRoles.BUYER);
         if (ifMatch != null) {
-            Versions.check(Versions.expected(ifMatch), order.version);
+            Versions.require(ifMatch, order.version);
         }
     }
 

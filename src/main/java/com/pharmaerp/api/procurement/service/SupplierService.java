@@ -71,7 +71,7 @@ public class SupplierService {
     public Uni<Supplier> change(UnitOfWork work, Supplier supplier, SupplierData next, Patch patch) {
         String reason = patch.reason();
         actingUser.requireRole(ProcurementRoles.BUYER);
-        Versions.check(Versions.expected(patch.ifMatch()), supplier.version);
+        Versions.require(patch.ifMatch(), supplier.version);
         return refuseTakenCode(work, next.code(), supplier.id).chain(() -> {
             DomainEvent changed = supplier.change(next, reason, work.now());
             return work.saveChange(changed, supplier, () -> suppliers.update(work, supplier));

@@ -279,7 +279,7 @@ public class ProductionOrderService {
     private void checkSupervisorAndVersion(ProductionOrder order, String ifMatch) {
         actingUser.requireRole(ProductionRoles.SUPERVISOR);
         if (ifMatch != null) {
-            Versions.check(Versions.expected(ifMatch), order.version);
+            Versions.require(ifMatch, order.version);
         }
     }
 

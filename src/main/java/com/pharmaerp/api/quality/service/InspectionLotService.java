@@ -185,7 +185,7 @@ public class InspectionLotService {
 
     private static void checkIfMatch(String ifMatch, InspectionLot inspection) {
         if (ifMatch != null) {
-            Versions.check(Versions.expected(ifMatch), inspection.version);
+            Versions.require(ifMatch, inspection.version);
         }
     }
 

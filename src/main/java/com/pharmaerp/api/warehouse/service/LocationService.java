@@ -58,7 +58,7 @@ public class LocationService {
     public Uni<Location> change(UnitOfWork work, Location location, LocationData next, Patch patch) {
         String reason = patch.reason();
         actingUser.requireRole(WarehouseRoles.MASTER_DATA);
-        Versions.check(Versions.expected(patch.ifMatch()), location.version);
+        Versions.require(patch.ifMatch(), location.version);
         return refuseTakenCode(work, next.code(), location.id).chain(() -> {
             DomainEvent changed = location.change(next, reason, work.now());
             return work.saveChange(changed, location, () -> locations.update(work, location));

@@ -69,7 +69,7 @@ public class MaterialService {
             }
             patch.requireReasonFor(material.changesTo(next), Material.GMP_FIELDS, Material.NOUN);
             actingUser.requireRole(WarehouseRoles.MASTER_DATA);
-            Versions.check(Versions.expected(patch.ifMatch()), material.version);
+            Versions.require(patch.ifMatch(), material.version);
             return refuseTakenCode(work, next.code(), material.id).chain(() -> {
                 DomainEvent changed = material.change(next, patch.reason(), work.now());
                 return work.saveChange(changed, material, () -> materials.update(work, material));

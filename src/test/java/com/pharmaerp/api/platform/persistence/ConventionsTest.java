@@ -31,26 +31,42 @@ class ConventionsTest {
     @Test
     void ifMatchIsRequiredMustNameAVersionAndMustBeCurrent() {
         assertThat(Versions.etag(3)).isEqualTo("\"3\"");
-        assertThat(Versions.expected(" \"3\" ")).isEqualTo(3);
-        assertProblem(() -> Versions.expected(null), "precondition_required");
-        assertProblem(() -> Versions.expected("W/\"3\""), "precondition_failed");
-        assertProblem(() -> Versions.expected("\"three\""), "precondition_failed");
-        assertProblem(() -> Versions.check(2, 3), "precondition_failed");
-        Versions.check(3, 3);
+        Versions.require(" \"3\" ", 3);
+        assertProblem(() -> Versions.require(null, 3), "precondition_required");
+        assertProblem(() -> Versions.require("W/\"3\"", 3), "precondition_failed");
+        assertProblem(() -> Versions.require("\"three\"", 3), "precondition_failed");
+        assertProblem(() -> Versions.require("\"2\"", 3), "precondition_failed");
+    }
+
+    @Test
+    void aMissingIfMatchIsAnsweredWithTheCurrentETag() {
+        assertThatThrownBy(() -> Versions.require(null, 7)).isInstanceOfSatisfying(ProblemException.class,
+                problem -> assertThat(problem.detail()).contains("If-Match: \"7\"").doesNotContain("\"3\""));
     }
 
     @Test
     void cursorsRoundTripAndForeignOnesAreInvalid() {
         Cursor cursor = new Cursor(Instant.parse("2026-11-23T08:00:00.123456Z"), "mat_0123456789abcdef");
 
-        assertThat(Cursor.decode(cursor.encode())).isEqualTo(cursor);
+        assertThat(Cursor.decode(Cursor.bind(cursor.encode(), "/v1/materials"))).isEqualTo(cursor);
         assertThat(Cursor.decode(null)).isNull();
         assertProblem(() -> Cursor.decode("not-a-cursor"), "invalid_cursor");
         assertProblem(() -> Cursor.decode("bm90fGE"), "invalid_cursor");
         String issued = new String(java.util.Base64.getUrlDecoder().decode(cursor.encode()), java.nio.charset.StandardCharsets.UTF_8);
         String altered = issued.replace("mat_0123456789abcdef", "mat_0123456789abcdeg");
-        assertProblem(() -> Cursor.decode(java.util.Base64.getUrlEncoder().withoutPadding()
-                .encodeToString(altered.getBytes(java.nio.charset.StandardCharsets.UTF_8))), "invalid_cursor");
+        assertProblem(() -> Cursor.decode(Cursor.bind(java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(altered.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "/v1/materials")), "invalid_cursor");
+    }
+
+    @Test
+    void aCursorIsBoundToTheListAndFiltersItWasHandedOutWith() {
+        String cursor = Cursor.bind(new Cursor(Instant.parse("2026-11-23T08:00:00Z"), "lot_1").encode(), "/v1/lots?status=released");
+
+        Cursor.requireBoundTo(cursor, "/v1/lots?status=released");
+        assertProblem(() -> Cursor.requireBoundTo(cursor, "/v1/lots"), "invalid_cursor");
+        assertProblem(() -> Cursor.requireBoundTo(cursor, "/v1/materials?status=released"), "invalid_cursor");
+        assertProblem(() -> Cursor.requireBoundTo(cursor.substring(0, cursor.lastIndexOf('.')), "/v1/lots?status=released"),
+                "invalid_cursor");
     }
 
     @Test

@@ -41,6 +41,24 @@ class ErrorResponsesTest {
     }
 
     @Test
+    void optionsListsThePathsOwnMethodsInTheOrderOfA405() {
+        String options = authorised().options("/v1/materials").then().statusCode(200).extract().header("Allow");
+        String refused = authorised().put("/v1/materials").then().statusCode(405).extract().header("Allow");
+
+        assertThat(options).isEqualTo(refused).isEqualTo("GET, HEAD, OPTIONS, POST");
+    }
+
+    @Test
+    void a415NamesTheMediaTypesTheOperationAccepts() {
+        String path = "/v1/materials/mat_unknown0000001";
+        Response response = authorised().header("X-Acting-User", "nobody").header("If-Match", "\"1\"")
+                .contentType("application/json").body("{}").patch(path);
+
+        assertThat(assertProblem(response, 415, "unsupported_media_type", path).getString("detail"))
+                .contains("application/merge-patch+json");
+    }
+
+    @Test
     void deleteIs405Too() {
         assertProblem(authorised().delete("/v1/health"), 405, "method_not_allowed", "/v1/health");
     }

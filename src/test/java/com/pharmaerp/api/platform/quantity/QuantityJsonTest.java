@@ -33,9 +33,10 @@ class QuantityJsonTest {
     }
 
     @Test
-    void aJsonNumberAsValueIs400NamingTheField() {
+    void aJsonNumberAsValueIs400SayingADecimalStringIsExpected() {
         JsonPath problem = assertProblem(post(IN_KG, "{\"value\":12.5,\"unit\":\"kg\"}"), 400, "bad_request", IN_KG);
         assertThat(problem.getString("errors[0].field")).isEqualTo("quantity.value");
+        assertThat(problem.getString("errors[0].message")).contains("decimal string", "\"12.5\"");
     }
 
     @Test
