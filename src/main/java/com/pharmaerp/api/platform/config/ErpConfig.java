@@ -73,6 +73,19 @@ public interface ErpConfig {
     /** Webhook delivery (README "Events and webhooks"). */
     Webhooks webhooks();
 
+    /** Documents rendered as HTML and PDF (README "Documents"). */
+    Documents documents();
+
+    interface Documents {
+        /**
+         * Documents one pod renders at the same time; others wait their turn. A batch record of
+         * 2,000 audit events needs 64–128 MiB of heap while it is laid out (docs/benchmarks.md), so
+         * one at a time fits the heap a 512 MiB pod gives the JVM.
+         */
+        @WithDefault("1")
+        int maxConcurrentRenders();
+    }
+
     interface Webhooks {
         /**
          * Lets endpoints use http and loopback or private addresses, for local receivers: true in the

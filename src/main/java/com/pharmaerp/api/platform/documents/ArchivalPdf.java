@@ -18,7 +18,7 @@ import com.openhtmltopdf.pdfboxout.PdfRendererBuilder.PdfAConformance;
 /**
  * Renders a document's XHTML to PDF/A-2u (archival: every font embedded, Unicode text, an sRGB
  * output intent, no external resource) on Apache PDFBox through openhtmltopdf. Blocking and
- * CPU-bound: callers run it on a worker thread, never on the event loop.
+ * CPU-bound: callers run it on a thread of their own, never on the event loop.
  */
 @ApplicationScoped
 public class ArchivalPdf {

@@ -4,23 +4,28 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.platform.config.ErpConfig;
 
 import io.quarkus.qute.Engine;
 import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
 
 /**
  * Serves a record as a document in the form the client asked for. The JSON form is the record's
  * data and nothing else (no generation time), so the same record always gives the same bytes; its
  * SHA-256 is its ETag and is printed on every page of the HTML and PDF forms, which are rendered
- * from a Qute template. Rendering runs on a worker thread: a long batch record takes a while.
+ * from a Qute template. Rendering runs on threads of its own ({@code erp.documents.max-concurrent-renders}):
+ * a long batch record takes seconds and some tens of MiB, so neither the event loop nor the heap is at its mercy.
  */
 @ApplicationScoped
 public class Documents {
@@ -28,15 +33,28 @@ public class Documents {
     private final Engine templates;
     private final ObjectMapper mapper;
     private final ArchivalPdf pdf;
+    /** Bounds the memory rendering takes: a few threads of their own, never the event loop, queued beyond them. */
+    private final ExecutorService renderers;
 
-    public Documents(Engine templates, ObjectMapper mapper, ArchivalPdf pdf) {
+    public Documents(Engine templates, ObjectMapper mapper, ArchivalPdf pdf, ErpConfig config) {
         this.templates = templates;
         this.mapper = mapper;
         this.pdf = pdf;
+        AtomicInteger threads = new AtomicInteger();
+        this.renderers = Executors.newFixedThreadPool(config.documents().maxConcurrentRenders(), task -> {
+            Thread thread = new Thread(task, "document-renderer-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    @PreDestroy
+    void stop() {
+        renderers.shutdownNow();
     }
 
     public Uni<Response> serve(Document document, DocumentFormat format) {
-        return Uni.createFrom().item(() -> render(document, format)).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        return Uni.createFrom().item(() -> render(document, format)).runSubscriptionOn(renderers);
     }
 
     private Response render(Document document, DocumentFormat format) {
