@@ -55,7 +55,7 @@ class KubernetesManifestIT {
         assertThat(container.at("/resources/requests/cpu").asText()).isEqualTo("250m");
         assertThat(container.at("/resources/requests/memory").asText()).isEqualTo("256Mi");
         assertThat(container.at("/resources/limits/cpu").asText()).isEqualTo("1000m");
-        assertThat(container.at("/resources/limits/memory").asText()).isEqualTo("512Mi");
+        assertThat(container.at("/resources/limits/memory").asText()).isEqualTo("768Mi");
     }
 
     @Test
