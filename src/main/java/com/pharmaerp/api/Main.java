@@ -14,8 +14,9 @@ import io.quarkus.runtime.annotations.QuarkusMain;
 /**
  * Entry point of the packaged application: {@code keys ...} runs the key-management command
  * without starting the server (so it never competes for the service's ports); anything else
- * starts the server. SIGTERM, as Kubernetes sends it, starts an orderly shutdown (readiness
- * DOWN, in-flight requests finish) and the process then exits 0 rather than 143.
+ * starts the server. SIGTERM (from Kubernetes, or {@code kill} in a terminal) starts
+ * an orderly shutdown (readiness DOWN, in-flight requests finish, the embedded database stops) and
+ * the process then exits 0 rather than 143, in dev mode as from the jar.
  */
 @QuarkusMain
 public class Main {
@@ -26,7 +27,11 @@ public class Main {
                     .run(Arrays.copyOfRange(args, 1, args.length));
             System.exit(status);
         }
-        Signal.handle(new Signal("TERM"), signal -> Quarkus.asyncExit(0));
+        System.err.println("TMPLAUNCH " + io.quarkus.runtime.LaunchMode.current());
+        // System.exit, not Quarkus.asyncExit: the shutdown hooks stop the application gracefully and
+        // the embedded database after it, and the JVM ends. In dev mode asyncExit only stopped the
+        // application and left the JVM, its HTTP server and the database running.
+        Signal.handle(new Signal("TERM"), signal -> System.exit(0));
         Quarkus.run(args);
     }
 }

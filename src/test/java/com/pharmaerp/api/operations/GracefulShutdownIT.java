@@ -1,6 +1,10 @@
 package com.pharmaerp.api.operations;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.net.Socket;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -12,6 +16,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,6 +87,21 @@ class GracefulShutdownIT {
             assertThat(exit).as("exit status").isZero();
             assertThat(exitMillis).isBetween(DELAY.toMillis() - 500, DELAY.toMillis() + 20_000);
             assertThat(service.output()).contains("stopped in");
+        }
+    }
+
+    @Test
+    void sigtermAlsoStopsTheEmbeddedDatabase() throws Exception {
+        try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, Map.of())) {
+            Matcher started = Pattern.compile("Embedded PostgreSQL on 127\\.0\\.0\\.1:(\\d+)").matcher(service.output());
+            assertThat(started.find()).as("the embedded database's start in the log").isTrue();
+            int database = Integer.parseInt(started.group(1));
+
+            service.terminate();
+
+            assertThat(service.awaitExit(Duration.ofSeconds(30))).as("exit status").isZero();
+            assertThatThrownBy(() -> new Socket("127.0.0.1", database).close()).as("the embedded database after exit")
+                    .isInstanceOf(IOException.class);
         }
     }
 }

@@ -15,6 +15,7 @@ import com.pharmaerp.api.platform.health.HealthCheckResult;
 import com.pharmaerp.api.platform.health.HealthStatus;
 
 import io.quarkus.arc.InjectableInstance;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Uni;
@@ -41,6 +42,8 @@ public class DatabaseHealthCheck implements DependencyCheck {
     private final Event<Changed> changes;
     private static final Observation NOT_CHECKED = new Observation(false, 0, Instant.now(), "The database has not been checked yet.");
     private volatile Observation last = NOT_CHECKED;
+    /** Set at shutdown: a scheduled ping may still fire while the pool and the container go away. */
+    private volatile boolean stopped;
 
     public DatabaseHealthCheck(InjectableInstance<Pool> pool, Event<Changed> changes) {
         this.pool = pool;
@@ -84,8 +87,15 @@ public class DatabaseHealthCheck implements DependencyCheck {
         }
     }
 
+    void stopChecking(@Observes ShutdownEvent shutdown) {
+        stopped = true;
+    }
+
     @Scheduled(every = "${erp.database.check-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     Uni<Void> ping() {
+        if (stopped) {
+            return Uni.createFrom().voidItem();
+        }
         if (!configured()) {
             record(new Observation(false, 0, Instant.now(), NOT_CONFIGURED));
             return Uni.createFrom().voidItem();

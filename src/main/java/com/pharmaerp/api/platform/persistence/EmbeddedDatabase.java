@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import io.quarkus.runtime.Application;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 /**
@@ -26,6 +27,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     public static final String APP_ROLE = "erp_app";
     private static final String APP_PASSWORD = "erp_app_local_only";
     private static final String OWNER = "postgres";
+    private static final Duration APPLICATION_STOP = Duration.ofMinutes(1);
 
     private final EmbeddedPostgres postgres;
 
@@ -58,8 +60,11 @@ public final class EmbeddedDatabase implements AutoCloseable {
                     .setPGStartupWait(Duration.ofSeconds(60))
                     .setServerConfig("listen_addresses", "127.0.0.1")
                     .setServerConfig("max_connections", "100")
+                    // Ours instead, which lets the application stop first.
+                    .setRegisterShutdownHook(false)
                     .start();
             EmbeddedDatabase database = new EmbeddedDatabase(postgres);
+            Runtime.getRuntime().addShutdownHook(new Thread(database::closeAfterTheApplication, "embedded-postgres-stop"));
             database.prepare();
             return database;
         } catch (IOException e) {
@@ -102,6 +107,26 @@ public final class EmbeddedDatabase implements AutoCloseable {
         try (ResultSet rows = statement.executeQuery(query)) {
             return rows.next();
         }
+    }
+
+    /**
+     * At exit the JVM runs its shutdown hooks at the same time: the database waits for the
+     * application's graceful stop (requests served during its shutdown delay still need it), at most
+     * a minute.
+     */
+    private void closeAfterTheApplication() {
+        Application application = Application.currentApplication();
+        if (application != null) {
+            Thread stopping = new Thread(application::awaitShutdown, "embedded-postgres-await-stop");
+            stopping.setDaemon(true);
+            stopping.start();
+            try {
+                stopping.join(APPLICATION_STOP.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        close();
     }
 
     @Override

@@ -59,7 +59,6 @@ public class EmbeddedDatabaseLauncher implements ConfigSourceFactory {
         Path data = dir == null || dir.isBlank() ? null : Path.of(dir);
         long begin = System.nanoTime();
         EmbeddedDatabase database = EmbeddedDatabase.start(data);
-        Runtime.getRuntime().addShutdownHook(new Thread(database::close, "embedded-postgres-stop"));
         LOG.infof("Embedded PostgreSQL on 127.0.0.1:%d started in %d ms (data: %s)", database.port(),
                 (System.nanoTime() - begin) / 1_000_000, data == null ? "temporary" : data.toAbsolutePath());
         database.quarkusConfig().forEach((name, value) -> System.setProperty(STARTED_PREFIX + name, value));
