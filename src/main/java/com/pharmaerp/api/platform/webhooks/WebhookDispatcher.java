@@ -193,10 +193,10 @@ public class WebhookDispatcher {
             if (target == null || !ours(target)) {
                 return Uni.createFrom().item(new Batch(null, List.of(), 0));
             }
-            return events.feed(work, target.deliveredThrough(), EventTypePatterns.likes(target.eventTypes()), BATCH)
-                    .chain(found -> found.isEmpty()
-                            ? events.head(work).map(head -> new Batch(target, found, head))
-                            : Uni.createFrom().item(new Batch(target, found.subList(0, Math.min(BATCH, found.size())), 0)));
+            // The head is read first: each statement sees the commits made before it, so every event up to the head
+            // is visible to the feed, and an empty feed may skip to the head without passing over one committed between.
+            return events.head(work).chain(head -> events.feed(work, target.deliveredThrough(),
+                    EventTypePatterns.likes(target.eventTypes()), BATCH).map(found -> new Batch(target, found, head)));
         })).chain(batch -> {
             if (batch.target() == null) {
                 return Uni.createFrom().voidItem();
