@@ -1,7 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -20,7 +19,6 @@ import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.warehouse.domain.Fefo;
 import com.pharmaerp.api.warehouse.domain.Location;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
@@ -31,7 +29,7 @@ import com.pharmaerp.api.warehouse.domain.StockMovement;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
-import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
+import com.pharmaerp.api.warehouse.service.StockIssue;
 import com.pharmaerp.api.warehouse.service.StockLedger;
 
 import io.smallrye.mutiny.Uni;
@@ -95,16 +93,16 @@ public class WarehouseFacade {
     private final MaterialRepository materials;
     private final LocationRepository locations;
     private final LotRepository lots;
-    private final StockBalanceRepository balances;
     private final StockLedger ledger;
+    private final StockIssue stockIssue;
 
     public WarehouseFacade(MaterialRepository materials, LocationRepository locations, LotRepository lots,
-            StockBalanceRepository balances, StockLedger ledger) {
+            StockLedger ledger, StockIssue stockIssue) {
         this.materials = materials;
         this.locations = locations;
         this.lots = lots;
-        this.balances = balances;
         this.ledger = ledger;
+        this.stockIssue = stockIssue;
     }
 
     /** The base unit of each of the tenant's materials among the ids; unknown ids are missing from the map. */
@@ -248,48 +246,24 @@ public class WarehouseFacade {
     }
 
     /**
-     * Issues stock to a production order: first-expiry-first-out across the material's usable lots,
-     * or from a named lot checked against that choice. The candidate balances are locked in
-     * (location, lot) order before anything is allocated, so concurrent consumptions on any pod queue
-     * instead of overdrawing; each lot taken is linked to the order's output lot (genealogy).
+     * Issues stock to a production order through the warehouse's one stock issue ({@link StockIssue}:
+     * FEFO or a named lot checked against it, the candidate balances locked so concurrent issues on any
+     * pod queue instead of overdrawing); each lot taken is linked to the order's output lot (genealogy).
      *
      * @throws ProblemException 422 for a named lot of another material or none; 409 lot_expired,
      *         lot_retest_due, lot_not_released for a named lot; 409 fefo_violation; 409 insufficient_stock
      */
     public Uni<List<Allocation>> issueToProduction(UnitOfWork work, Issue issue) {
-        Fefo.Request request = new Fefo.Request(issue.materialId(), issue.quantity(), issue.locationId(), issue.lotId(),
-                issue.fefoOverridden());
-        return work.today().chain(today -> requireUsableNamedLot(work, issue, today)
-                .chain(() -> balances.lockUsable(work, issue.materialId(), today, issue.locationId())))
-                .map(candidates -> Fefo.allocate(request, candidates))
-                .chain(planned -> post(work, issue, planned));
-    }
-
-    private Uni<Void> requireUsableNamedLot(UnitOfWork work, Issue issue, LocalDate today) {
-        if (issue.lotId() == null) {
-            return Uni.createFrom().voidItem();
-        }
-        return lots.find(work, issue.lotId()).invoke(lot -> {
-            if (lot == null || !lot.materialId.equals(issue.materialId())) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot " + issue.lotId() + " of material "
-                        + issue.materialId() + " in your tenant.", List.of(new Problem.FieldError("lotId",
-                                "not a lot of the material")));
+        StockIssue.Request request = new StockIssue.Request(issue.materialId(), issue.quantity(), issue.locationId(),
+                issue.lotId(), issue.fefoOverridden(), "");
+        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request)).call(taken -> {
+            Uni<Void> linked = Uni.createFrom().voidItem();
+            for (String lotId : taken.stream().map(StockIssue.Taken::lotId).distinct().toList()) {
+                linked = linked.chain(() -> lots.link(work, lotId, issue.outputLotId(), issue.orderId()));
             }
-            lot.requireUsable(today);
-        }).replaceWithVoid();
-    }
-
-    private Uni<List<Allocation>> post(UnitOfWork work, Issue issue, List<Fefo.Candidate> planned) {
-        List<Allocation> allocations = new ArrayList<>();
-        Uni<Void> chain = Uni.createFrom().voidItem();
-        for (Fefo.Candidate take : planned) {
-            Quantity quantity = new Quantity(take.quantity(), issue.quantity().unit());
-            chain = chain.chain(() -> ledger.post(work, new MovementData(MovementType.ISSUE, take.lotId(), issue.materialId(),
-                    take.locationId(), null, quantity, issue.orderId(), null, null, work.now(), work.userId())))
-                    .invoke(movement -> allocations.add(new Allocation(take.lotId(), take.locationId(), quantity, movement.id)))
-                    .chain(() -> lots.link(work, take.lotId(), issue.outputLotId(), issue.orderId()));
-        }
-        return chain.replaceWith(allocations);
+            return linked;
+        }).map(taken -> taken.stream().map(part -> new Allocation(part.lotId(), part.locationId(), part.quantity(),
+                part.movementId())).toList());
     }
 
     /**

@@ -15,7 +15,9 @@ public final class WarehouseRoles implements RoleProvider {
     /** Materials and locations are created and changed by admins and supervisors. */
     public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, new Role("supervisor"));
     public static final Set<Role> CLERK = Set.of(WAREHOUSE_CLERK);
-    /** Holding and releasing a hold are QA's. */
+    /** Customers' data is kept by the warehouse clerk or a supervisor; QA qualifies them. */
+    public static final Set<Role> CUSTOMER_DATA = Set.of(WAREHOUSE_CLERK, new Role("supervisor"));
+    /** Holding and releasing a hold, approving customers and recalls are QA's. */
     public static final Set<Role> QA = Set.of(new Role("qa"));
 
     @Override

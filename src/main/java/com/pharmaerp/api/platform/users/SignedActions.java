@@ -62,6 +62,12 @@ public class SignedActions {
             return this;
         }
 
+        /** The signer creates the record by signing (nothing to match): they sign its first version. */
+        public Check creating() {
+            version = 1;
+            return this;
+        }
+
         /** @throws com.pharmaerp.api.platform.problem.ProblemException 422 signature_invalid, validation_failed */
         public Uni<Signature> sign(UnitOfWork work, SignatureRequest signature, Meaning meaning) {
             return signatures.sign(work, signature, meaning, version);

@@ -120,6 +120,17 @@ public final class UnitOfWork {
                 .replaceWithVoid();
     }
 
+    /**
+     * The shared side of a named lock: units holding it shared run side by side, and one that takes it
+     * whole with {@link #holdLock} waits for them to end and makes the next ones wait for it. Take it
+     * before any row lock, in a statement of its own, so the statements after it see what the other
+     * side committed.
+     */
+    public Uni<Void> holdLockShared(String name) {
+        return execute("SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))", Tuple.of(tenantId() + "/" + name))
+                .replaceWithVoid();
+    }
+
     /** A prepared statement with its arguments ($1, $2, ...). */
     public Uni<RowSet<Row>> execute(String sql, Tuple arguments) {
         return connection.preparedQuery(sql).execute(arguments);

@@ -93,11 +93,13 @@ public class LotResource {
     public Uni<GenealogyView> genealogy(@PathParam("id") String id,
             @QueryParam("direction") @DefaultValue("backward") @Pattern(regexp = "backward|forward",
                     message = "must be backward or forward") @Schema(enumeration = { "backward", "forward" })
-            @Parameter(description = "backward: what it was made from; forward: what was made from it (a recall).") String direction) {
+            @Parameter(description = "backward: what it was made from; forward: what was made from it, and who received it "
+                    + "(a recall).") String direction) {
         boolean backward = "backward".equals(direction);
         return units.read(work -> lots.get(work, id).chain(lot -> view(work, lot).chain(view -> lots.genealogy(work, lot, backward)
-                .map(relatives -> new GenealogyView(view, backward ? "backward" : "forward", relatives.stream()
-                        .map(r -> new GenealogyView.Node(r.lotId(), r.number(), r.materialId(), r.depth())).toList())))));
+                .map(found -> new GenealogyView(view, backward ? "backward" : "forward", found.relatives().stream()
+                        .map(r -> new GenealogyView.Node(r.lotId(), r.number(), r.materialId(), r.depth())).toList(),
+                        found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList())))));
     }
 
     @POST

@@ -93,6 +93,21 @@ public final class Lot {
 
     /** QA holds a quarantined or released lot: nothing may use it until released from hold. */
     public DomainEvent hold(Signature signature, Instant now) {
+        return hold(signature, signature.reason(), now);
+    }
+
+    /** Whether a recall holds it: in quarantine or released, and not expired on the business date. */
+    public boolean holdableByRecall(LocalDate today) {
+        LotStatus current = status(today);
+        return current == LotStatus.QUARANTINE || current == LotStatus.RELEASED;
+    }
+
+    /** A recall holds the lot, under the recall's signature; the recall is the event's reason. */
+    public DomainEvent holdForRecall(String recallReason, Signature signature, Instant now) {
+        return hold(signature, recallReason, now);
+    }
+
+    private DomainEvent hold(Signature signature, String reason, Instant now) {
         LotStatus current = storedStatus();
         if (current != LotStatus.QUARANTINE && current != LotStatus.RELEASED) {
             throw refused(current, "only a lot in quarantine or released can be held");
@@ -101,7 +116,9 @@ public final class Lot {
         heldFrom = status;
         status = LotStatus.ON_HOLD.id();
         hold = signature.toJson();
-        return moved("lot.held", before, signature, now);
+        version++;
+        updatedAt = now;
+        return DomainEvent.changed("lot.held", NOUN, id, before, recorded(), reason);
     }
 
     /** QA releases the hold: the lot returns to the status it was held from. */

@@ -97,6 +97,12 @@ public final class StockMovement {
                     + movementType().id() + " of order " + reference + "; it is part of the batch record and is not "
                     + "reversed in the ledger: open a deviation instead.");
         }
+        if (movementType() == MovementType.SHIPMENT) {
+            // A shipped shipment never changes: the stock is at the customer's.
+            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " shipped shipment "
+                    + reference + " to its customer; a shipment is not reversed in the ledger: it is corrected by a "
+                    + "return.");
+        }
         if (reversedBy != null) {
             throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " was already reversed by "
                     + reversedBy + ".");

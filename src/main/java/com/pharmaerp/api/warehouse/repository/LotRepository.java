@@ -52,6 +52,36 @@ public class LotRepository {
                 LotRepository::lot);
     }
 
+    /**
+     * The lots locked until the unit ends, in id order (a recall's, after it took the stock-issue gate
+     * whole: no issue is under way, and nothing else locks many lots).
+     */
+    public Uni<List<Lot>> lockAll(UnitOfWork work, Collection<String> ids) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND id = ANY($2) ORDER BY id FOR UPDATE",
+                Tuple.of(work.tenantId(), ids.toArray(String[]::new)), LotRepository::lot);
+    }
+
+    /**
+     * Writes lots a recall held, in one statement however many.
+     *
+     * @return false when any of them is no longer at the version before
+     */
+    public Uni<Boolean> updateHeld(UnitOfWork work, List<Lot> held) {
+        if (held.isEmpty()) {
+            return Uni.createFrom().item(true);
+        }
+        return work.update("UPDATE lots SET status = u.status, held_from = u.held_from, hold = u.hold, version = u.version, "
+                + "updated_at = $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::integer[]) "
+                + "AS u (id, status, held_from, hold, version) WHERE lots.tenant_id = $1 AND lots.id = u.id "
+                + "AND lots.version = u.version - 1", Tuple.from(new Object[] { work.tenantId(), Rows.time(work.now()),
+                        held.stream().map(lot -> lot.id).toArray(String[]::new),
+                        held.stream().map(lot -> lot.status).toArray(String[]::new),
+                        held.stream().map(lot -> lot.heldFrom).toArray(String[]::new),
+                        held.stream().map(lot -> lot.hold).toArray(String[]::new),
+                        held.stream().map(lot -> lot.version).toArray(Integer[]::new) }))
+                .map(updated -> updated == held.size());
+    }
+
     /** Newest first, narrowed by the query ({@code lots_newest}, {@code lots_material} with a material). */
     public Uni<List<Lot>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
         return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), LotRepository::lot);

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse.service;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,10 +16,12 @@ import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
+import com.pharmaerp.api.warehouse.domain.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository.Relative;
+import com.pharmaerp.api.warehouse.repository.ShipmentRepository;
 
 import io.smallrye.mutiny.Uni;
 
@@ -27,10 +30,12 @@ import io.smallrye.mutiny.Uni;
 public class LotService {
 
     private final LotRepository lots;
+    private final ShipmentRepository shipments;
     private final SignedActions signed;
 
-    public LotService(LotRepository lots, SignedActions signed) {
+    public LotService(LotRepository lots, ShipmentRepository shipments, SignedActions signed) {
         this.lots = lots;
+        this.shipments = shipments;
         this.signed = signed;
     }
 
@@ -57,9 +62,23 @@ public class LotService {
         }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt, lot.id), lot -> lot));
     }
 
-    /** The lot and every lot consumed into it (backward) or made from it (forward), at any depth. */
-    public Uni<List<Relative>> genealogy(UnitOfWork work, Lot lot, boolean backward) {
-        return lots.genealogy(work, lot.id, backward);
+    /** A lot's relatives, and forward what was shipped of it and of every lot made from it. */
+    public record Genealogy(List<Relative> relatives, List<Delivered> shipments) {
+    }
+
+    /**
+     * The lot and every lot consumed into it (backward) or made from it (forward), at any depth;
+     * forward also every shipment of those lots (backward none).
+     */
+    public Uni<Genealogy> genealogy(UnitOfWork work, Lot lot, boolean backward) {
+        return lots.genealogy(work, lot.id, backward).chain(relatives -> {
+            if (backward) {
+                return Uni.createFrom().item(new Genealogy(relatives, List.of()));
+            }
+            List<String> made = new ArrayList<>(List.of(lot.id));
+            relatives.forEach(relative -> made.add(relative.lotId()));
+            return shipments.deliveredOf(work, made).map(delivered -> new Genealogy(relatives, delivered));
+        });
     }
 
     /** QA holds a lot in quarantine or released (signed, meaning rejection). */

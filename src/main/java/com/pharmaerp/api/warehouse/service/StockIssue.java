@@ -1,0 +1,125 @@
+package com.pharmaerp.api.warehouse.service;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.warehouse.domain.Fefo;
+import com.pharmaerp.api.warehouse.domain.MovementData;
+import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.repository.LotRepository;
+import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
+
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The one place stock leaves the warehouse for use: production's consumptions and shipments. Each
+ * request takes first-expiry-first-out across the material's usable lots, or a named lot checked
+ * against that choice, all of it or nothing.
+ * <p>
+ * Locks, in the order every issue takes them so that none can deadlock: the tenant's
+ * {@value #RECALL_GATE} lock shared (a recall takes it whole: an issue either commits before the
+ * recall reads, or reads the lots the recall held); then per material, in id order, the candidate
+ * balances in (location, lot) order, so concurrent issues queue instead of overdrawing on any pod.
+ */
+@ApplicationScoped
+public class StockIssue {
+
+    /** The lock a recall takes whole and every issue of stock shares. */
+    public static final String RECALL_GATE = "stock-issue";
+
+    /**
+     * What is asked for.
+     *
+     * @param quantity in the material's base unit
+     * @param locationId null for any location
+     * @param lotId null for FEFO's choice
+     * @param overridden whether a reason to take a lot other than FEFO's was given
+     * @param field where the request sits in the caller's body (e.g. {@code lines[0].}), "" at its top
+     */
+    public record Request(String materialId, Quantity quantity, String locationId, String lotId, boolean overridden,
+            String field) {
+    }
+
+    /** What one request took: so much of a lot at a location, by the movement named. */
+    public record Taken(int request, String lotId, String locationId, Quantity quantity, String movementId) {
+    }
+
+    private final LotRepository lots;
+    private final StockBalanceRepository balances;
+    private final StockLedger ledger;
+
+    public StockIssue(LotRepository lots, StockBalanceRepository balances, StockLedger ledger) {
+        this.lots = lots;
+        this.balances = balances;
+        this.ledger = ledger;
+    }
+
+    /**
+     * Posts a movement of the type out of stock for each part taken, referencing {@code reference}.
+     *
+     * @return what each request took, by the request's index
+     * @throws ProblemException 422 for a named lot of another material or none; 409 lot_expired,
+     *         lot_retest_due, lot_not_released for a named lot; 409 fefo_violation; 409 insufficient_stock
+     */
+    public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < requests.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparing(i -> requests.get(i).materialId()));
+        List<Taken> taken = new ArrayList<>();
+        Uni<Void> chain = work.holdLockShared(RECALL_GATE);
+        for (int index : order) {
+            Request request = requests.get(index);
+            chain = chain.chain(work::today).chain(today -> take(work, request, today))
+                    .chain(planned -> post(work, type, reference, index, request, planned, taken));
+        }
+        return chain.map(ignored -> {
+            taken.sort(Comparator.comparingInt(Taken::request));
+            return taken;
+        });
+    }
+
+    private Uni<List<Fefo.Candidate>> take(UnitOfWork work, Request request, LocalDate today) {
+        return requireUsableNamedLot(work, request, today)
+                .chain(() -> balances.lockUsable(work, request.materialId(), today, request.locationId()))
+                .map(candidates -> Fefo.allocate(new Fefo.Request(request.materialId(), request.quantity(),
+                        request.locationId(), request.lotId(), request.overridden()), candidates));
+    }
+
+    private Uni<Void> requireUsableNamedLot(UnitOfWork work, Request request, LocalDate today) {
+        if (request.lotId() == null) {
+            return Uni.createFrom().voidItem();
+        }
+        return lots.find(work, request.lotId()).invoke(lot -> {
+            if (lot == null || !lot.materialId.equals(request.materialId())) {
+                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot " + request.lotId() + " of material "
+                        + request.materialId() + " in your tenant.", List.of(new Problem.FieldError(request.field() + "lotId",
+                                "not a lot of the material")));
+            }
+            lot.requireUsable(today);
+        }).replaceWithVoid();
+    }
+
+    private Uni<Void> post(UnitOfWork work, MovementType type, String reference, int index, Request request,
+            List<Fefo.Candidate> planned, List<Taken> taken) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (Fefo.Candidate part : planned) {
+            Quantity quantity = new Quantity(part.quantity(), request.quantity().unit());
+            chain = chain.chain(() -> ledger.post(work, new MovementData(type, part.lotId(), request.materialId(),
+                    part.locationId(), null, quantity, reference, null, null, work.now(), work.userId())))
+                    .invoke(movement -> taken.add(new Taken(index, part.lotId(), part.locationId(), quantity, movement.id)))
+                    .replaceWithVoid();
+        }
+        return chain;
+    }
+}
