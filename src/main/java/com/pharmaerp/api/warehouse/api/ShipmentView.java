@@ -17,9 +17,9 @@ public record ShipmentView(
         String customerId,
         @Schema(enumeration = { "draft", "shipped", "cancelled" }) String status,
         @Schema(maxItems = 200) List<Line> lines,
-        @Schema(nullable = true) Instant shippedAt,
-        @Schema(nullable = true, description = "The acting user who shipped it.") String shippedBy,
-        @Schema(description = "The acting user who created it.") String createdBy,
+        @Schema(nullable = true, maxLength = 32) Instant shippedAt,
+        @Schema(nullable = true, maxLength = 21, description = "The acting user who shipped it.") String shippedBy,
+        @Schema(description = "The acting user who created it.", maxLength = 21) String createdBy,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     /** A line as written, with the allocations it took when it shipped (empty before). */

@@ -163,10 +163,13 @@ public class LotRepository {
         return work.list("WITH RECURSIVE tree (lot_id, depth) AS (SELECT " + to + ", 1 FROM lot_links "
                 + "WHERE tenant_id = $1 AND " + from + " = $2 "
                 + "UNION SELECT l." + to + ", t.depth + 1 FROM lot_links l JOIN tree t ON l.tenant_id = $1 "
-                + "AND l." + from + " = t.lot_id WHERE t.depth < $3) "
-                + "SELECT lots.id, lots.number, lots.material_id, min(tree.depth) AS depth FROM tree JOIN lots "
-                + "ON lots.tenant_id = $1 AND lots.id = tree.lot_id GROUP BY lots.id, lots.number, lots.material_id "
-                + "ORDER BY depth, lots.number", Tuple.of(work.tenantId(), lotId, MAX_DEPTH),
+                + "AND l." + from + " = t.lot_id WHERE t.depth < $3), "
+                + "nearest AS (SELECT lot_id, min(depth) AS depth FROM tree GROUP BY lot_id) "
+                // The planner overestimates a recursive CTE by far and would scan every lot of the tenant to join it:
+                // the ids as an array make it read the lots by their primary key (bench/recall: 6x at 1,000 lots).
+                + "SELECT lots.id, lots.number, lots.material_id, nearest.depth FROM lots JOIN nearest "
+                + "ON lots.id = nearest.lot_id WHERE lots.tenant_id = $1 AND lots.id = ANY(ARRAY(SELECT lot_id FROM nearest)) "
+                + "ORDER BY nearest.depth, lots.number", Tuple.of(work.tenantId(), lotId, MAX_DEPTH),
                 row -> new Relative(row.getString("id"), row.getString("number"), row.getString("material_id"),
                         row.getInteger("depth")));
     }
