@@ -59,7 +59,8 @@ class BodyFuzzTest {
         String everyone = flow.person("admin", "supervisor", "buyer", "qa", "warehouse_clerk", "qc_analyst", "qp", "operator");
         Map<String, String> ids = new HashMap<>(Map.of("materialId", flow.material, "supplierId", flow.supplier,
                 "purchaseOrderId", records.get("purchase-orders"), "lotId", records.get("lots"), "locationId", flow.storeA,
-                "fromLocationId", flow.storeA, "toLocationId", flow.storeB, "recipeId", records.get("recipes")));
+                "fromLocationId", flow.storeA, "toLocationId", flow.storeB, "recipeId", records.get("recipes"), "customerId",
+                records.get("customers")));
         SchemaBodies bodies = new SchemaBodies(document, ids, Map.of("username", flow.username(everyone)));
 
         Map<String, Integer> outcomes = new TreeMap<>();

@@ -243,6 +243,14 @@ public final class GmpFlow {
         releasedLot("5");
         consumption = as(person("operator")).body(Map.of("materialId", material, "quantity", Map.of("value", "1", "unit", "kg")))
                 .post("/v1/production-orders/" + productionOrder + "/consumptions").then().statusCode(201).extract().path("id");
+        String customer = as(clerk).body(Map.of("code", unique("CUS"), "name", "Apotheke Nord", "country", "DE",
+                "licenseNumber", "DE-GH-1", "licenseExpiresOn", LocalDate.now().plusYears(1).toString()))
+                .post("/v1/customers").then().statusCode(201).extract().path("id");
+        String shipment = as(clerk).body(Map.of("customerId", customer, "lines", List.of(Map.of("lineNo", 1, "materialId",
+                product, "quantity", Map.of("value", "1", "unit", "kg"))))).post("/v1/shipments").then().statusCode(201)
+                .extract().path("id");
+        String recall = as(qa).body(Map.of("lotId", receivedLot("1"), "classification", "class_3", "reason", "Label misprint",
+                "signature", signature(qa, "rejection"))).post("/v1/recalls").then().statusCode(201).extract().path("id");
         String event = withKey(key).queryParam("entityId", lot).get("/v1/audit-events").path("items[0].id");
         return Map.ofEntries(Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
@@ -251,6 +259,7 @@ public final class GmpFlow {
                 Map.entry("specifications", specification), Map.entry("inspection-lots", inspection),
                 Map.entry("deviations", deviation), Map.entry("recipes", recipe),
                 Map.entry("production-orders", productionOrder), Map.entry("events", event),
+                Map.entry("customers", customer), Map.entry("shipments", shipment), Map.entry("recalls", recall),
                 Map.entry("webhook-endpoints", quietWebhookEndpoint()));
     }
 
