@@ -30,14 +30,31 @@ public final class WarehouseEventTypes implements EventTypeProvider {
                         + "the material's retest interval, never past expiry."),
                 new EventType("lot.rejected", "The lot was rejected: QA rejected the inspection lot of its receipt or "
                         + "retest, or the QP rejected the production order that made it."),
+                new EventType("lot.destroyed", "QA destroyed a rejected or expired lot with a signature: its remaining "
+                        + "stock left through destruction movements, and destroyed is final."),
                 new EventType("stock_movement.created", "A movement was posted to the stock ledger: a receipt, a "
-                        + "transfer, an issue to production, production's output, or the reversal of an earlier one "
-                        + "with its reason."));
+                        + "transfer, an issue to production, production's output, the reversal of an earlier one "
+                        + "with its reason, an adjustment or a destruction."),
+                new EventType("stock_adjustment.created", "A warehouse clerk requested a stock adjustment of a lot in a "
+                        + "location, with a reason code and reason; nothing moved yet."),
+                new EventType("stock_adjustment.posted", "A supervisor or QA other than the requester approved the "
+                        + "adjustment with a signature: its adjustment movement was posted."),
+                new EventType("stock_adjustment.rejected", "A supervisor or QA other than the requester rejected the "
+                        + "adjustment with a signature; nothing moved."),
+                new EventType("inventory_count.created", "A warehouse clerk opened a physical inventory of a location: "
+                        + "the book of every lot in it frozen, and the location blocked for movements."),
+                new EventType("inventory_count.counted", "Counted quantities were entered (or re-entered) for lines of "
+                        + "the count, or lots found on the shelf were added."),
+                new EventType("inventory_count.posted", "A supervisor or QA who counted no line posted the count with a "
+                        + "signature: one adjustment movement per difference, and the location unblocked."),
+                new EventType("inventory_count.cancelled", "The count was cancelled: nothing was posted, and the location "
+                        + "unblocked."));
     }
 
     @Override
     public Map<String, String> recordPaths() {
         return Map.of("material", "/v1/materials", "location", "/v1/locations", "lot", "/v1/lots",
-                "stock_movement", "/v1/stock-movements");
+                "stock_movement", "/v1/stock-movements", "stock_adjustment", "/v1/stock-adjustments", "inventory_count",
+                "/v1/inventory-counts");
     }
 }

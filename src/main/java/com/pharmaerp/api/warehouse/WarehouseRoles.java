@@ -15,8 +15,12 @@ public final class WarehouseRoles implements RoleProvider {
     /** Materials and locations are created and changed by admins and supervisors. */
     public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, new Role("supervisor"));
     public static final Set<Role> CLERK = Set.of(WAREHOUSE_CLERK);
-    /** Holding and releasing a hold are QA's. */
+    /** Holding and releasing a hold, and destroying a lot, are QA's. */
     public static final Set<Role> QA = Set.of(new Role("qa"));
+    /** Approving or rejecting a stock adjustment and posting an inventory count: a supervisor or QA. */
+    public static final Set<Role> SUPERVISOR_OR_QA = Set.of(new Role("supervisor"), new Role("qa"));
+    /** Cancelling an inventory count: the clerk or a supervisor. */
+    public static final Set<Role> CLERK_OR_SUPERVISOR = Set.of(WAREHOUSE_CLERK, new Role("supervisor"));
 
     @Override
     public List<Role> roles() {

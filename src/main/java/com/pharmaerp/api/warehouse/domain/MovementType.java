@@ -2,11 +2,14 @@ package com.pharmaerp.api.warehouse.domain;
 
 import java.util.Locale;
 
-/** What moved stock: a receipt, a transfer, an issue to production, production's output, or a reversal of one of them. */
+/**
+ * What moved stock: a receipt, a transfer, an issue to production, production's output, a reversal of
+ * one of them, an adjustment (approved, or a count's difference) or a destruction.
+ */
 public enum MovementType {
-    RECEIPT, TRANSFER, ISSUE, OUTPUT, REVERSAL;
+    RECEIPT, TRANSFER, ISSUE, OUTPUT, REVERSAL, ADJUSTMENT, DESTRUCTION;
 
-    public static final String PATTERN = "receipt|transfer|issue|output|reversal";
+    public static final String PATTERN = "receipt|transfer|issue|output|reversal|adjustment|destruction";
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);
