@@ -168,10 +168,9 @@ class LotDestructionTest {
     void listsShowLotsWithStockOrWithout() {
         String empty = flow.receivedLot("2");
         String stocked = flow.receivedLot("1");
-        flow.as(flow.clerk).body(Map.of("lotId", empty, "locationId", flow.storeA, "quantity", Map.of("value", "-2", "unit",
-                "kg"), "reasonCode", "loss", "reason", "Spilled")).post("/v1/stock-adjustments").then().statusCode(201)
-                .extract().path("id");
-        String adjustment = withKey(TestKeys.ACTIVE).queryParam("lotId", empty).get("/v1/stock-adjustments").path("items[0].id");
+        String adjustment = flow.as(flow.clerk).body(Map.of("lotId", empty, "locationId", flow.storeA, "quantity",
+                Map.of("value", "-2", "unit", "kg"), "reasonCode", "loss", "reason", "Spilled")).post("/v1/stock-adjustments")
+                .then().statusCode(201).extract().path("id");
         flow.as(flow.supervisor).header("If-Match", "\"1\"").body(Map.of("signature", flow.signature(flow.supervisor,
                 "approval"))).post("/v1/stock-adjustments/" + adjustment + "/approve").then().statusCode(200);
 
