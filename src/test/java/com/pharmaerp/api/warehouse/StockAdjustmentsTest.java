@@ -120,6 +120,13 @@ class StockAdjustmentsTest {
     }
 
     @Test
+    void stockIsNotBroughtByAnAdjustmentIntoALocationOutsideTheMaterialsStorageRange() {
+        assertProblem(flow.as(flow.clerk).body(Map.of("lotId", lot, "locationId", flow.coldRoom, "quantity", Map.of("value",
+                "1", "unit", "kg"), "reasonCode", "found", "reason", "Found in the cold room")).post(PATH), 422,
+                "storage_condition_mismatch", PATH);
+    }
+
+    @Test
     void theRequesterDoesNotApproveTheirOwnAdjustmentWhateverTheirRoles() {
         String both = flow.person("warehouse_clerk", "supervisor");
         String adjustment = request(both, "-1").then().statusCode(201).extract().path("id");

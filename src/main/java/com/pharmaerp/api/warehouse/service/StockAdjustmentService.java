@@ -26,6 +26,7 @@ import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.domain.StockAdjustment;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
+import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 import com.pharmaerp.api.warehouse.repository.StockAdjustmentRepository;
 
 import io.smallrye.mutiny.Uni;
@@ -40,15 +41,17 @@ public class StockAdjustmentService {
     private final StockAdjustmentRepository adjustments;
     private final LotRepository lots;
     private final LocationRepository locations;
+    private final MaterialRepository materials;
     private final StockLedger ledger;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
     public StockAdjustmentService(StockAdjustmentRepository adjustments, LotRepository lots, LocationRepository locations,
-            StockLedger ledger, ActingUser actingUser, SignedActions signed) {
+            MaterialRepository materials, StockLedger ledger, ActingUser actingUser, SignedActions signed) {
         this.adjustments = adjustments;
         this.lots = lots;
         this.locations = locations;
+        this.materials = materials;
         this.ledger = ledger;
         this.actingUser = actingUser;
         this.signed = signed;
@@ -70,7 +73,8 @@ public class StockAdjustmentService {
 
     /**
      * A clerk's request, pending; nothing moves. 422 for an unknown lot or location, a unit of another
-     * dimension or a zero quantity; then the role.
+     * dimension or a zero quantity; then the role; then, for stock brought in, 422
+     * storage_condition_mismatch for a location outside the material's range.
      *
      * @param negative whether the quantity takes stock out
      */
@@ -90,6 +94,10 @@ public class StockAdjustmentService {
                     throw StockMovementService.unknown("locationId", "location", locationId);
                 }
                 actingUser.requireRole(WarehouseRoles.CLERK);
+                return negative ? Uni.createFrom().item(location)
+                        : materials.find(work, lot.materialId).invoke(material -> location.requireFitFor(material, "locationId"))
+                                .replaceWith(location);
+            }).chain(location -> {
                 StockAdjustment adjustment = StockAdjustment.request(Ids.next(StockAdjustment.ID_PREFIX), null, lot,
                         locationId, negative ? amount.negate() : amount, reasonCode, reason, work.userId(), work.now());
                 return adjustments.insertNumbered(work, adjustment).map(number -> {
