@@ -30,9 +30,11 @@ public final class WarehouseEventTypes implements EventTypeProvider {
                         + "the material's retest interval, never past expiry."),
                 new EventType("lot.rejected", "The lot was rejected: QA rejected the inspection lot of its receipt or "
                         + "retest, or the QP rejected the production order that made it."),
+                new EventType("lot.destroyed", "QA destroyed a rejected or expired lot with a signature: its remaining "
+                        + "stock left through destruction movements, and destroyed is final."),
                 new EventType("stock_movement.created", "A movement was posted to the stock ledger: a receipt, a "
-                        + "transfer, an issue to production, production's output, a shipment to a customer, or the "
-                        + "reversal of an earlier one with its reason."),
+                        + "transfer, an issue to production, production's output, a shipment to a customer, the "
+                        + "reversal of an earlier one with its reason, an adjustment or a destruction."),
                 new EventType("customer.created", "A warehouse clerk or supervisor created a customer, pending QA's "
                         + "approval."),
                 new EventType("customer.updated", "A customer's data changed; a change of an approved customer's "
@@ -49,13 +51,28 @@ public final class WarehouseEventTypes implements EventTypeProvider {
                 new EventType("recall.opened", "QA opened a recall of a lot with a signature: every lot made from it "
                         + "was found, those in quarantine or released were held (each its own lot.held event), and "
                         + "every shipment and customer that received one is listed."),
-                new EventType("recall.closed", "QA closed the recall with a signature; no lot was released by it."));
+                new EventType("recall.closed", "QA closed the recall with a signature; no lot was released by it."),
+                new EventType("stock_adjustment.created", "A warehouse clerk requested a stock adjustment of a lot in a "
+                        + "location, with a reason code and reason; nothing moved yet."),
+                new EventType("stock_adjustment.posted", "A supervisor or QA other than the requester approved the "
+                        + "adjustment with a signature: its adjustment movement was posted."),
+                new EventType("stock_adjustment.rejected", "A supervisor or QA other than the requester rejected the "
+                        + "adjustment with a signature; nothing moved."),
+                new EventType("inventory_count.created", "A warehouse clerk opened a physical inventory of a location: "
+                        + "the book of every lot in it frozen, and the location blocked for movements."),
+                new EventType("inventory_count.counted", "Counted quantities were entered (or re-entered) for lines of "
+                        + "the count, or lots found on the shelf were added."),
+                new EventType("inventory_count.posted", "A supervisor or QA who counted no line posted the count with a "
+                        + "signature: one adjustment movement per difference, and the location unblocked."),
+                new EventType("inventory_count.cancelled", "The count was cancelled: nothing was posted, and the location "
+                        + "unblocked."));
     }
 
     @Override
     public Map<String, String> recordPaths() {
         return Map.of("material", "/v1/materials", "location", "/v1/locations", "lot", "/v1/lots",
                 "stock_movement", "/v1/stock-movements", "customer", "/v1/customers", "shipment", "/v1/shipments",
-                "recall", "/v1/recalls");
+                "recall", "/v1/recalls", "stock_adjustment", "/v1/stock-adjustments", "inventory_count",
+                "/v1/inventory-counts");
     }
 }

@@ -21,6 +21,10 @@ public final class WarehouseProblem {
     /** A named lot that first-expiry-first-out would not pick, without a reason to override it. */
     public static final ProblemType FEFO_VIOLATION = new ProblemType("fefo_violation", 409, "FEFO violation");
 
+    /** A movement into or out of a location while it is being counted, or a second count of it. */
+    public static final ProblemType LOCATION_COUNTING = new ProblemType("location_counting", 409, "Location being counted");
+    /** An inventory count posted before every line was counted. */
+    public static final ProblemType COUNT_INCOMPLETE = new ProblemType("count_incomplete", 409, "Count incomplete");
     public static final ProblemType CUSTOMER_CODE_TAKEN = new ProblemType("customer_code_taken", 409, "Customer code taken");
     /** Shipping to a customer QA has not approved (or suspended). */
     public static final ProblemType CUSTOMER_NOT_APPROVED = new ProblemType("customer_not_approved", 409,

@@ -151,7 +151,8 @@ public final class GmpFlow {
                 .extract().path("id");
     }
 
-    private String location(int min, int max) {
+    /** A new storage location of the tenant with that range; its id. */
+    public String location(int min, int max) {
         return asAdmin(key).contentType("application/json").body(Map.of("code", unique("LOC"), "name", "Store",
                 "kind", "storage", "storage", Map.of("minCelsius", min, "maxCelsius", max))).post("/v1/locations").then()
                 .statusCode(201).extract().path("id");
@@ -251,6 +252,12 @@ public final class GmpFlow {
                 .extract().path("id");
         String recall = as(qa).body(Map.of("lotId", receivedLot("1"), "classification", "class_3", "reason", "Label misprint",
                 "signature", signature(qa, "rejection"))).post("/v1/recalls").then().statusCode(201).extract().path("id");
+        String adjustment = as(clerk).body(Map.of("lotId", lot, "locationId", storeA, "quantity", Map.of("value", "-1",
+                "unit", "kg"), "reasonCode", "damage", "reason", "Drum punctured")).post("/v1/stock-adjustments").then()
+                .statusCode(201).extract().path("id");
+        // A location of its own, so the open count blocks nothing another step of a test uses.
+        String count = as(clerk).body(Map.of("locationId", location(15, 25))).post("/v1/inventory-counts").then()
+                .statusCode(201).extract().path("id");
         String event = withKey(key).queryParam("entityId", lot).get("/v1/audit-events").path("items[0].id");
         return Map.ofEntries(Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
@@ -260,6 +267,7 @@ public final class GmpFlow {
                 Map.entry("deviations", deviation), Map.entry("recipes", recipe),
                 Map.entry("production-orders", productionOrder), Map.entry("events", event),
                 Map.entry("customers", customer), Map.entry("shipments", shipment), Map.entry("recalls", recall),
+                Map.entry("stock-adjustments", adjustment), Map.entry("inventory-counts", count),
                 Map.entry("webhook-endpoints", quietWebhookEndpoint()));
     }
 

@@ -142,8 +142,9 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
         config.put("erp.api-keys.reload-interval", "1s");
         config.put("quarkus.http.host", "127.0.0.1");
         config.put("quarkus.management.host", "127.0.0.1");
-        // The packaged artifact takes the test port for HTTP only; keep management off the real 9000 too.
-        config.put("quarkus.management.port", "9001");
+        // The packaged artifact takes the test port for HTTP only; keep management off the real 9000 too, on the
+        // management test port (9001 unless -Dquarkus.management.test-port moves it for a second build on the machine).
+        config.put("quarkus.management.port", System.getProperty("quarkus.management.test-port", "9001"));
         config.put("erp.rate-limit.requests-per-second", "10000");
         config.put("erp.rate-limit.burst", "10000");
         config.put("erp.rate-limit.unauthenticated.requests-per-second", "10000");

@@ -155,6 +155,82 @@ class TwoInstancesStockIT {
         }
     }
 
+    @Test
+    void aCountOpenedWhileTransfersRunOnTwoInstancesFreezesABookNoMovementChangesUntilItIsPosted() throws Exception {
+        String counted = flow.location(15, 25);
+        String x = flow.receivedLot("100");
+        String y = flow.receivedLot("100");
+        flow.transfer(x, flow.storeA, counted, "50").then().statusCode(201);
+        flow.transfer(y, flow.storeA, counted, "50").then().statusCode(201);
+        String open = JSON.writeValueAsString(Map.of("locationId", counted));
+
+        // 40 transfers into and out of the location, and the opening released among them on the other instance.
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(41, i -> i == 20
+                ? post(pods.either(i + 1), "/v1/inventory-counts", open, Map.of())
+                : post(pods.either(i), "/v1/stock-movements", JSON.writeValueAsString(Map.of("lotId", i % 4 < 2 ? x : y,
+                        "fromLocationId", i % 2 == 0 ? flow.storeA : counted, "toLocationId", i % 2 == 0 ? counted
+                                : flow.storeA, "quantity", Map.of("value", "1", "unit", "kg"))), Map.of()));
+        HttpResponse<String> after = post(pods.b, "/v1/stock-movements", JSON.writeValueAsString(Map.of("lotId", x,
+                "fromLocationId", counted, "toLocationId", flow.storeA, "quantity", Map.of("value", "1", "unit", "kg"))),
+                Map.of());
+
+        HttpResponse<String> opened = answers.get(20);
+        assertThat(opened.statusCode()).as(opened.body()).isEqualTo(201);
+        assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409));
+        assertThat(answers.stream().filter(answer -> answer.statusCode() == 409)).allSatisfy(answer -> assertThat(
+                JSON.readTree(answer.body()).path("code").asText()).isEqualTo("location_counting"));
+        assertThat(after.statusCode()).isEqualTo(409);
+        JsonNode count = JSON.readTree(opened.body());
+        String countId = count.path("id").asText();
+        Map<String, String> book = new HashMap<>();
+        count.path("lines").forEach(line -> book.put(line.path("lotId").asText(), line.path("bookQuantity").path("value")
+                .asText()));
+        try (Connection superuser = pods.superuser()) {
+            for (String lot : List.of(x, y)) {
+                assertThat(LedgerCheck.count(superuser, "SELECT coalesce(sum(CASE WHEN to_location_id = '" + counted
+                        + "' THEN quantity ELSE -quantity END), 0) FROM stock_movements WHERE lot_id = '" + lot + "'"
+                        + " AND '" + counted + "' IN (from_location_id, to_location_id)")).as("the ledger of lot " + lot
+                        + " in the location since the book was frozen").isEqualTo(Long.parseLong(book.get(lot)));
+            }
+        }
+
+        // The shelf holds a kilogram less of x than the book: one difference, posted by another person on the other instance.
+        long shelfX = Long.parseLong(book.get(x)) - 1;
+        String counts = JSON.writeValueAsString(Map.of("counts", List.of(
+                Map.of("lineNo", lineOf(count, x), "quantity", Map.of("value", String.valueOf(shelfX), "unit", "kg")),
+                Map.of("lineNo", lineOf(count, y), "quantity", Map.of("value", book.get(y), "unit", "kg")))));
+        assertThat(post(pods.a, "/v1/inventory-counts/" + countId + "/counts", counts, Map.of()).statusCode()).isEqualTo(200);
+        HttpResponse<String> posted = post(pods.b, "/v1/inventory-counts/" + countId + "/post", JSON.writeValueAsString(
+                Map.of("signature", flow.signature(flow.supervisor, "approval"))), Map.of("X-Acting-User", flow.supervisor,
+                        "If-Match", "\"2\""));
+
+        assertThat(posted.statusCode()).as(posted.body()).isEqualTo(200);
+        assertThat(JSON.readTree(posted.body()).path("adjustmentMovementIds")).hasSize(1);
+        JsonNode shelf = JSON.readTree(pods.get(pods.a, "/v1/stock-balances?locationId=" + counted).body()).path("items");
+        Map<String, String> onShelf = new HashMap<>();
+        shelf.forEach(balance -> onShelf.put(balance.path("lotId").asText(), balance.path("quantity").path("value").asText()));
+        assertThat(onShelf).as("the book plus the posted differences").isEqualTo(Map.of(x, String.valueOf(shelfX), y,
+                book.get(y)));
+        try (Connection superuser = pods.superuser()) {
+            assertThat(LedgerCheck.mismatches(superuser)).as("balances that differ from the ledger's sum").isZero();
+            assertThat(LedgerCheck.negativeBalances(superuser)).isZero();
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM stock_movements WHERE type = 'adjustment' AND "
+                    + "reference = '" + countId + "'")).isEqualTo(1);
+        }
+        assertThat(post(pods.a, "/v1/stock-movements", JSON.writeValueAsString(Map.of("lotId", x, "fromLocationId", counted,
+                "toLocationId", flow.storeA, "quantity", Map.of("value", "1", "unit", "kg"))), Map.of()).statusCode())
+                .as("the location is unblocked once the count is posted").isEqualTo(201);
+    }
+
+    private static int lineOf(JsonNode count, String lot) {
+        for (JsonNode line : count.path("lines")) {
+            if (line.path("lotId").asText().equals(lot)) {
+                return line.path("lineNo").asInt();
+            }
+        }
+        throw new AssertionError("no line of lot " + lot);
+    }
+
     /** A POST by the warehouse clerk unless the headers name another acting user. */
     private static HttpResponse<String> post(ServiceProcess instance, String path, String body, Map<String, String> headers)
             throws Exception {

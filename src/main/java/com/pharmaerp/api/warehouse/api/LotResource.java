@@ -1,5 +1,9 @@
 package com.pharmaerp.api.warehouse.api;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -17,6 +21,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -29,6 +34,9 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -75,11 +83,22 @@ public class LotResource {
             @QueryParam("cursor") String cursor,
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only lots of this material.") String materialId,
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = LotStatus.PATTERN, message = "must be one of " + LotStatus.PATTERN)
-            @Parameter(description = "Only lots in this status as of the business date (expired included).") String status) {
+            @Parameter(description = "Only lots in this status as of the business date (expired included).") String status,
+            @QueryParam("expiresBefore") @Size(max = 10) @Pattern(regexp = DATE, message = DATE_MESSAGE)
+            @Parameter(description = "Only lots whose expiresOn is on or before this date (YYYY-MM-DD).",
+                    schema = @Schema(type = SchemaType.STRING, format = "date", maxLength = 10)) String expiresBefore,
+            @QueryParam("retestBefore") @Size(max = 10) @Pattern(regexp = DATE, message = DATE_MESSAGE)
+            @Parameter(description = "Only lots whose retestOn is on or before this date (YYYY-MM-DD).",
+                    schema = @Schema(type = SchemaType.STRING, format = "date", maxLength = 10)) String retestBefore,
+            @QueryParam("hasStock") @Size(max = 5) @Pattern(regexp = "true|false", message = "must be true or false")
+            @Parameter(description = "Only lots with stock on hand (true) or without (false).",
+                    schema = @Schema(type = SchemaType.STRING, enumeration = { "true", "false" }, maxLength = 5)) String hasStock) {
         Cursor after = Cursor.decode(cursor);
         LotStatus wanted = status == null ? null : LotStatus.of(status).orElseThrow();
+        LotService.Filter filter = new LotService.Filter(materialId, wanted, date("expiresBefore", expiresBefore),
+                date("retestBefore", retestBefore), hasStock == null ? null : Boolean.valueOf(hasStock));
         // The date the filter used also dates the views: the unit reads it once.
-        return units.read(work -> lots.list(work, materialId, wanted, after, limit)
+        return units.read(work -> lots.list(work, filter, after, limit)
                 .chain(page -> work.today().map(today -> page.map(lot -> LotView.of(lot, today)))));
     }
 
@@ -132,6 +151,39 @@ public class LotResource {
             @RequestBody(required = true) SignedRequest body) {
         return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
                 .chain(lot -> lots.unhold(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
+    }
+
+    @POST
+    @Path("{id}/destroy")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(WarehouseScopes.WRITE)
+    @Operation(operationId = "destroyLot", summary = "Destroy a rejected or expired lot: its remaining stock leaves "
+            + "through destruction movements (QA signs, meaning rejection; If-Match)")
+    @APIResponse(responseCode = "200", description = "Destroyed, a final status; the lot shows the signature as destruction.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<LotView>> destroy(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            @RequestBody(required = true) SignedRequest body) {
+        return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
+                .chain(lot -> lots.destroy(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
+    }
+
+    private static final String DATE = "[0-9]{4}-[0-9]{2}-[0-9]{2}";
+    private static final String DATE_MESSAGE = "must be a date such as 2026-01-31";
+
+    /** A date filter; null when not given. @throws ProblemException 422 for a date that does not exist (2026-02-30) */
+    private static LocalDate date(String name, String value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(value);
+        } catch (DateTimeParseException e) {
+            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, name + " must be a date that exists.",
+                    List.of(new Problem.FieldError(name, DATE_MESSAGE)));
+        }
     }
 
     /** The lot as reads show it: its status as of the business date. */

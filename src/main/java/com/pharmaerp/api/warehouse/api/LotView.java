@@ -23,8 +23,9 @@ public record LotView(
         String sourceId,
         @Schema(nullable = true, maxLength = 80) String supplierLotNumber,
         LocalDate manufacturedOn, LocalDate expiresOn, LocalDate retestOn,
-        @Schema(description = "expired is read from the business date (after expiresOn) for any lot not rejected.",
-                enumeration = { "quarantine", "released", "rejected", "on_hold", "expired" }) String status,
+        @Schema(description = "expired is read from the business date (after expiresOn) for any lot neither rejected nor "
+                + "destroyed; destroyed is final.",
+                enumeration = { "quarantine", "released", "rejected", "on_hold", "expired", "destroyed" }) String status,
         @Schema(description = "The status a lot on hold returns to.", nullable = true,
                 enumeration = { "quarantine", "released" }) String heldFrom,
         @Schema(description = "On hand in all locations, in the material's base unit.") QuantityJson quantity,
@@ -32,13 +33,16 @@ public record LotView(
         @Schema(description = "QA's signature of the last release from hold.", nullable = true) Signature releaseFromHold,
         @Schema(description = "QA's signature of the usage decision that last released, retested or rejected it.",
                 nullable = true) Signature qualityDecision,
+        @Schema(description = "QA's signature of its destruction; null unless destroyed.", nullable = true)
+        Signature destruction,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static LotView of(Lot lot, LocalDate today) {
         return new LotView(lot.id, lot.number, lot.materialId, lot.origin, lot.sourceId, lot.supplierLotNumber,
                 lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id(), lot.heldFrom,
                 QuantityJson.of(new Quantity(lot.quantity, Unit.ofSymbol(lot.unit).orElseThrow())),
-                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision), lot.version, lot.createdAt,
+                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision),
+                Signature.fromJson(lot.destruction), lot.version, lot.createdAt,
                 lot.updatedAt);
     }
 }

@@ -34,7 +34,7 @@ public record RecallView(
     @Schema(name = "RecallAffectedLot")
     public record AffectedLot(String lotId, @Schema(maxLength = 20) String number, String materialId,
             @Schema(minimum = "0", maximum = "100") int depth,
-            @Schema(enumeration = { "quarantine", "released", "rejected", "on_hold", "expired" },
+            @Schema(enumeration = { "quarantine", "released", "rejected", "on_hold", "expired", "destroyed" },
                     description = "When the recall opened.") String status,
             QuantityJson quantityInStock,
             @Schema(description = "Whether this recall put it on hold.") boolean heldByRecall) {

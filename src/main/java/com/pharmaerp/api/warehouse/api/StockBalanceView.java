@@ -14,7 +14,7 @@ import com.pharmaerp.api.warehouse.repository.StockBalanceRepository.Balance;
 public record StockBalanceView(String materialId, String lotId, String locationId,
         @Schema(description = "In the material's base unit; never below zero.") QuantityJson quantity,
         @Schema(description = "The lot's status as of the business date.",
-                enumeration = { "quarantine", "released", "rejected", "on_hold", "expired" }) String lotStatus) {
+                enumeration = { "quarantine", "released", "rejected", "on_hold", "expired", "destroyed" }) String lotStatus) {
     public static StockBalanceView of(Balance balance, LocalDate today) {
         return new StockBalanceView(balance.materialId(), balance.lotId(), balance.locationId(),
                 QuantityJson.of(new Quantity(balance.quantity(), Unit.ofSymbol(balance.unit()).orElseThrow())),

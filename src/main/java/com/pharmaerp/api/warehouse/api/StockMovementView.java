@@ -12,14 +12,20 @@ import com.pharmaerp.api.warehouse.domain.StockMovement;
 @Schema(name = "StockMovement")
 public record StockMovementView(
         @Schema(examples = "mov_3kP9xQ2mZ7vB1cD4") String id,
-        @Schema(enumeration = { "receipt", "transfer", "issue", "output", "reversal", "shipment" }) String type,
+        @Schema(enumeration = { "receipt", "transfer", "issue", "output", "reversal", "shipment", "adjustment",
+                "destruction" }) String type,
         String lotId, String materialId,
-        @Schema(nullable = true, description = "Null for stock that enters (receipt, output).") String fromLocationId,
-        @Schema(nullable = true, description = "Null for stock that leaves (issue, shipment).") String toLocationId,
+        @Schema(nullable = true, description = "Null for stock that enters (receipt, output, an adjustment in).")
+        String fromLocationId,
+        @Schema(nullable = true, description = "Null for stock that leaves (issue, shipment, destruction, an adjustment "
+                + "out).")
+        String toLocationId,
         @Schema(description = "In the material's base unit; always positive.") QuantityJson quantity,
         @Schema(nullable = true, maxLength = 21, description = "What caused it: a goods receipt, a production order, a "
-                + "shipment, or the movement a reversal reverses.") String reference,
-        @Schema(nullable = true, maxLength = 2000, description = "A reversal's reason.") String reason,
+                + "shipment, the movement a reversal reverses, a stock adjustment, an inventory count or the destroyed "
+                + "lot.") String reference,
+        @Schema(nullable = true, maxLength = 2100, description = "A reversal's reason; an adjustment's reason code and reason.")
+        String reason,
         @Schema(nullable = true, maxLength = 21, description = "The reversal that undid this movement.") String reversedBy,
         Instant postedAt,
         @Schema(description = "The acting user who posted it.") String userId,

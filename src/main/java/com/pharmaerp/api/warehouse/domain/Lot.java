@@ -47,6 +47,8 @@ public final class Lot {
     public String releaseFromHold;
     /** The signature (JSON) of the usage decision that last released, retested or rejected it. */
     public String qualityDecision;
+    /** QA's signature (JSON) of its destruction; null unless destroyed. */
+    public String destruction;
     /** On hand in all locations: the sum of the lot's balances, read with the lot; not part of its record. */
     public BigDecimal quantity = BigDecimal.ZERO;
 
@@ -182,6 +184,24 @@ public final class Lot {
     }
 
     /**
+     * QA destroys a rejected lot, or one expired on the business date: destroyed is final. The caller
+     * takes every remaining balance out of stock with destruction movements.
+     *
+     * @throws ProblemException 409 invalid_transition naming the status as the business date shows it
+     */
+    public DomainEvent destroy(Signature signature, LocalDate today, Instant now) {
+        LotStatus current = status(today);
+        if (current != LotStatus.REJECTED && current != LotStatus.EXPIRED) {
+            throw refused(current, "only a rejected lot, or one expired on the business date, is destroyed");
+        }
+        JsonNode before = recorded();
+        status = LotStatus.DESTROYED.id();
+        heldFrom = null;
+        destruction = signature.toJson();
+        return moved("lot.destroyed", before, signature, now);
+    }
+
+    /**
      * A lot may be retested while released and not expired (whether or not its retest date passed).
      *
      * @throws ProblemException 409 lot_expired, 409 lot_not_released
@@ -236,6 +256,7 @@ public final class Lot {
         return Recorded.of("number", number, "materialId", materialId, "origin", origin, "sourceId", sourceId,
                 "supplierLotNumber", supplierLotNumber, "manufacturedOn", manufacturedOn, "expiresOn", expiresOn,
                 "retestOn", retestOn, "status", status, "heldFrom", heldFrom, "hold", Signature.fromJson(hold),
-                "releaseFromHold", Signature.fromJson(releaseFromHold), "qualityDecision", Signature.fromJson(qualityDecision));
+                "releaseFromHold", Signature.fromJson(releaseFromHold), "qualityDecision", Signature.fromJson(qualityDecision),
+                "destruction", Signature.fromJson(destruction));
     }
 }

@@ -7,18 +7,19 @@ import java.util.Optional;
 
 /**
  * quarantine → released | rejected (the quality module's usage decision); quarantine | released ⇄
- * on_hold (QA); expired is never stored but read from the business date for any lot not rejected.
+ * on_hold (QA); rejected | expired → destroyed (QA), final and stored; expired is never stored but
+ * read from the business date for any lot neither rejected nor destroyed.
  */
 public enum LotStatus {
-    QUARANTINE, RELEASED, REJECTED, ON_HOLD, EXPIRED;
+    QUARANTINE, RELEASED, REJECTED, ON_HOLD, EXPIRED, DESTROYED;
 
     /** The values a list filter takes, for validation messages and the OpenAPI document. */
-    public static final String PATTERN = "quarantine|released|rejected|on_hold|expired";
+    public static final String PATTERN = "quarantine|released|rejected|on_hold|expired|destroyed";
 
-    /** A lot's status as the business date shows it: expired once past its expiry date, unless rejected. */
+    /** A lot's status as the business date shows it: expired once past its expiry date, unless rejected or destroyed. */
     public static LotStatus asOf(String stored, LocalDate expiresOn, LocalDate today) {
         LotStatus status = valueOf(stored.toUpperCase(Locale.ROOT));
-        return status != REJECTED && today.isAfter(expiresOn) ? EXPIRED : status;
+        return status != REJECTED && status != DESTROYED && today.isAfter(expiresOn) ? EXPIRED : status;
     }
 
     public String id() {

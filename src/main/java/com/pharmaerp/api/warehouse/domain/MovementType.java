@@ -4,12 +4,13 @@ import java.util.Locale;
 
 /**
  * What moved stock: a receipt, a transfer, an issue to production, production's output, a shipment
- * to a customer, or a reversal of one of them.
+ * to a customer, a reversal of one of them, an adjustment (approved, or a count's difference) or a
+ * destruction.
  */
 public enum MovementType {
-    RECEIPT, TRANSFER, ISSUE, OUTPUT, REVERSAL, SHIPMENT;
+    RECEIPT, TRANSFER, ISSUE, OUTPUT, REVERSAL, SHIPMENT, ADJUSTMENT, DESTRUCTION;
 
-    public static final String PATTERN = "receipt|transfer|issue|output|reversal|shipment";
+    public static final String PATTERN = "receipt|transfer|issue|output|reversal|shipment|adjustment|destruction";
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

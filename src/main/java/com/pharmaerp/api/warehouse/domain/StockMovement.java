@@ -103,6 +103,12 @@ public final class StockMovement {
                     + reference + " to its customer; a shipment is not reversed in the ledger: it is corrected by a "
                     + "return.");
         }
+        if (movementType() == MovementType.ADJUSTMENT || movementType() == MovementType.DESTRUCTION) {
+            // Both were signed by a second person: a clerk's reversal would undo that signature alone.
+            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " is an "
+                    + movementType().id() + " signed by a supervisor or QA; it is not reversed in the ledger: request a "
+                    + "stock adjustment instead.");
+        }
         if (reversedBy != null) {
             throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Movement " + id + " was already reversed by "
                     + reversedBy + ".");

@@ -53,6 +53,24 @@ public class LocationRepository {
                 .replaceWithVoid();
     }
 
+    /**
+     * Marks the location as being counted by the count, unless another count holds it. The UPDATE takes
+     * the row's exclusive lock until the opening commits: movements (whose trigger takes FOR SHARE on
+     * their locations, V19) that locked it first are waited for, later ones wait and are then refused.
+     *
+     * @return false when the location is already being counted
+     */
+    public Uni<Boolean> startCounting(UnitOfWork work, String locationId, String countId) {
+        return work.update("UPDATE locations SET counting_id = $3 WHERE tenant_id = $1 AND id = $2 AND counting_id IS NULL",
+                Tuple.of(work.tenantId(), locationId, countId)).map(updated -> updated == 1);
+    }
+
+    /** Ends the count's hold on the location: movements go through again once this commits. */
+    public Uni<Void> stopCounting(UnitOfWork work, String locationId, String countId) {
+        return work.update("UPDATE locations SET counting_id = NULL WHERE tenant_id = $1 AND id = $2 AND counting_id = $3",
+                Tuple.of(work.tenantId(), locationId, countId)).replaceWithVoid();
+    }
+
     /** @return false when the row is no longer at the version before this change (someone changed it meanwhile) */
     public Uni<Boolean> update(UnitOfWork work, Location l) {
         return work.update("UPDATE locations SET code = $3, name = $4, kind = $5, storage_min_celsius = $6, "

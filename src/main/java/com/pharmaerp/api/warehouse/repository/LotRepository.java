@@ -26,7 +26,7 @@ public class LotRepository {
     /** The lot's columns and its quantity (the primary key of stock_balances leads with tenant and lot). */
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, material_id, unit, origin, "
             + "source_id, supplier_lot_number, manufactured_on, expires_on, retest_on, status, held_from, hold, "
-            + "release_from_hold, quality_decision, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
+            + "release_from_hold, quality_decision, destruction, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
             + "WHERE b.tenant_id = lots.tenant_id AND b.lot_id = lots.id) AS quantity FROM lots";
     /** How deep a genealogy is followed: far beyond any real chain of intermediates, and a stop should data ever loop. */
     public static final int MAX_DEPTH = 100;
@@ -80,6 +80,12 @@ public class LotRepository {
                         held.stream().map(lot -> lot.hold).toArray(String[]::new),
                         held.stream().map(lot -> lot.version).toArray(Integer[]::new) }))
                 .map(updated -> updated == held.size());
+    }
+
+    /** The condition of a list narrowed to lots with stock on hand, or without ({@code stock_balances}' primary key). */
+    public static String withStock(boolean hasStock) {
+        return (hasStock ? "" : "NOT ") + "EXISTS (SELECT 1 FROM stock_balances b WHERE b.tenant_id = lots.tenant_id "
+                + "AND b.lot_id = lots.id AND b.quantity > 0)";
     }
 
     /** Newest first, narrowed by the query ({@code lots_newest}, {@code lots_material} with a material). */
@@ -146,9 +152,10 @@ public class LotRepository {
     /** Writes a moved lot; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, Lot lot) {
         return work.update("UPDATE lots SET retest_on = $3, status = $4, held_from = $5, hold = $6, release_from_hold = $7, "
-                + "quality_decision = $8, version = $9, updated_at = $10 WHERE tenant_id = $1 AND id = $2 AND version = $9 - 1",
+                + "quality_decision = $8, version = $9, updated_at = $10, destruction = $11 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $9 - 1",
                 Tuple.from(new Object[] { work.tenantId(), lot.id, lot.retestOn, lot.status, lot.heldFrom, lot.hold,
-                        lot.releaseFromHold, lot.qualityDecision, lot.version, Rows.time(lot.updatedAt) }))
+                        lot.releaseFromHold, lot.qualityDecision, lot.version, Rows.time(lot.updatedAt), lot.destruction }))
                 .map(updated -> updated == 1);
     }
 
@@ -201,6 +208,7 @@ public class LotRepository {
         lot.hold = row.getString("hold");
         lot.releaseFromHold = row.getString("release_from_hold");
         lot.qualityDecision = row.getString("quality_decision");
+        lot.destruction = row.getString("destruction");
         lot.quantity = row.getBigDecimal("quantity");
         return lot;
     }

@@ -95,6 +95,37 @@ public class StockBalanceRepository {
         }
     }
 
+    /** A lot's stock in one location. */
+    public record Held(String lotId, String locationId, String materialId, BigDecimal quantity, String unit) {
+    }
+
+    /**
+     * Every location holding stock of the lot, its balances locked in location order (the order every
+     * movement locks balances in), so what is read is what the destruction takes out.
+     */
+    public Uni<List<Held>> lockOfLot(UnitOfWork work, String lotId) {
+        return work.list("SELECT b.lot_id, b.location_id, b.material_id, b.quantity, l.unit FROM stock_balances b "
+                + "JOIN lots l ON l.tenant_id = b.tenant_id AND l.id = b.lot_id WHERE b.tenant_id = $1 AND b.lot_id = $2 "
+                + "AND b.quantity > 0 ORDER BY b.location_id FOR UPDATE OF b", Tuple.of(work.tenantId(), lotId),
+                StockBalanceRepository::held);
+    }
+
+    /**
+     * The book of a location: every lot with stock in it, by lot number ({@code stock_balances_location}).
+     * Read by a statement of its own after the count took the location, so its snapshot includes every
+     * movement that committed before (READ COMMITTED takes one per statement).
+     */
+    public Uni<List<Held>> inLocation(UnitOfWork work, String locationId) {
+        return work.list("SELECT b.lot_id, b.location_id, b.material_id, b.quantity, l.unit FROM stock_balances b "
+                + "JOIN lots l ON l.tenant_id = b.tenant_id AND l.id = b.lot_id WHERE b.tenant_id = $1 AND b.location_id = $2 "
+                + "AND b.quantity > 0 ORDER BY l.number", Tuple.of(work.tenantId(), locationId), StockBalanceRepository::held);
+    }
+
+    private static Held held(Row row) {
+        return new Held(row.getString("lot_id"), row.getString("location_id"), row.getString("material_id"),
+                row.getBigDecimal("quantity"), row.getString("unit"));
+    }
+
     /**
      * The usable stock of a material (at the location, if named): released, unexpired and not due for
      * retest on the business date, its balances locked in (location, lot) order, the order every

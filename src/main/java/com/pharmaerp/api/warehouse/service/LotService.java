@@ -1,5 +1,7 @@
 package com.pharmaerp.api.warehouse.service;
 
+import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +13,8 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.users.SignatureRequest;
@@ -19,24 +23,47 @@ import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.domain.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
+import com.pharmaerp.api.warehouse.domain.MovementData;
+import com.pharmaerp.api.warehouse.domain.MovementType;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository.Relative;
 import com.pharmaerp.api.warehouse.repository.ShipmentRepository;
+import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
 import io.smallrye.mutiny.Uni;
 
-/** Lots of a tenant: read with their status as of the business date; QA holds and releases them with a signature. */
+/**
+ * Lots of a tenant: read with their status as of the business date; QA holds and releases them, and
+ * destroys rejected or expired ones, with a signature.
+ */
 @ApplicationScoped
 public class LotService {
 
     private final LotRepository lots;
     private final ShipmentRepository shipments;
+    private final StockBalanceRepository balances;
+    private final StockLedger ledger;
     private final SignedActions signed;
 
-    public LotService(LotRepository lots, ShipmentRepository shipments, SignedActions signed) {
+    public LotService(LotRepository lots, ShipmentRepository shipments, StockBalanceRepository balances, StockLedger ledger,
+            SignedActions signed) {
         this.lots = lots;
         this.shipments = shipments;
+        this.balances = balances;
+        this.ledger = ledger;
         this.signed = signed;
+    }
+
+    /**
+     * What a list of lots is narrowed to; null for a filter not given.
+     *
+     * @param status as the business date shows it
+     * @param expiresBefore lots expiring on or before this date
+     * @param retestBefore lots due for retest on or before this date
+     * @param hasStock lots with stock on hand (true) or none (false)
+     */
+    public record Filter(String materialId, LotStatus status, LocalDate expiresBefore, LocalDate retestBefore,
+            Boolean hasStock) {
     }
 
     /** The lot of the tenant; 404 when there is none. */
@@ -44,19 +71,21 @@ public class LotService {
         return Found.require(Lot.ID_PREFIX, id, Lot.NOUN, () -> lots.find(work, id));
     }
 
-    /**
-     * @param materialId null for every material
-     * @param status null for every status; expired and the others as the business date shows them
-     */
-    public Uni<Page<Lot>> list(UnitOfWork work, String materialId, LotStatus status, Cursor after, int limit) {
+    /** Lots narrowed by the filter; statuses (expired and the others) as the business date shows them. */
+    public Uni<Page<Lot>> list(UnitOfWork work, Filter filter, Cursor after, int limit) {
         return work.today().chain(today -> {
-            ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", materialId);
+            LotStatus status = filter.status();
+            ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", filter.materialId());
             if (status == LotStatus.EXPIRED) {
-                query.where("status <> 'rejected'").where("expires_on < ?", today);
-            } else if (status == LotStatus.REJECTED) {
-                query.where("status = 'rejected'");
+                query.where("status NOT IN ('rejected', 'destroyed')").where("expires_on < ?", today);
+            } else if (status == LotStatus.REJECTED || status == LotStatus.DESTROYED) {
+                query.equal("status", status.id());
             } else if (status != null) {
                 query.equal("status", status.id()).where("expires_on >= ?", today);
+            }
+            query.where("expires_on <= ?", filter.expiresBefore()).where("retest_on <= ?", filter.retestBefore());
+            if (filter.hasStock() != null) {
+                query.where(LotRepository.withStock(filter.hasStock()));
             }
             return lots.page(work, query, after, limit);
         }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt, lot.id), lot -> lot));
@@ -91,6 +120,29 @@ public class LotService {
     public Uni<Lot> unhold(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
         return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.APPROVAL)
                 .chain(signed -> save(work, lot, lot.unhold(signed, work.now())));
+    }
+
+    /**
+     * QA destroys a rejected lot, or one expired on the business date (signed, meaning rejection):
+     * every remaining balance leaves stock through a destruction movement referencing the lot (409
+     * location_counting while one of its locations is counted), and the lot becomes destroyed.
+     */
+    public Uni<Lot> destroy(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
+        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.REJECTION)
+                .chain(destruction -> work.today().chain(today -> save(work, lot, lot.destroy(destruction, today, work.now()))))
+                .chain(destroyed -> balances.lockOfLot(work, lot.id)).chain(held -> {
+                    Uni<Void> posted = Uni.createFrom().voidItem();
+                    for (StockBalanceRepository.Held balance : held) {
+                        posted = posted.chain(() -> ledger.post(work, new MovementData(MovementType.DESTRUCTION, lot.id,
+                                lot.materialId, balance.locationId(), null, new Quantity(balance.quantity(),
+                                        Unit.ofSymbol(balance.unit()).orElseThrow()), lot.id, null, null, work.now(),
+                                work.userId()))).replaceWithVoid();
+                    }
+                    return posted;
+                }).map(ignored -> {
+                    lot.quantity = BigDecimal.ZERO;
+                    return lot;
+                });
     }
 
     private Uni<Lot> save(UnitOfWork work, Lot lot, DomainEvent moved) {

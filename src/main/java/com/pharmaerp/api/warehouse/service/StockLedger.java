@@ -19,7 +19,9 @@ import io.smallrye.mutiny.Uni;
 /**
  * Posts movements: the ledger entry and the balances it changes, in the caller's unit of work, so
  * the balances always equal the ledger's sum. A debit that would take a balance below zero is 409
- * insufficient_stock and changes nothing (the database decides, under the balance row's lock).
+ * insufficient_stock and changes nothing (the database decides, under the balance row's lock). A
+ * movement into or out of a location being counted is refused by the database's trigger on the
+ * ledger, whichever statement inserts it (409 location_counting, see LocationCountingTranslator).
  * Each posting records its event in the unit.
  */
 @ApplicationScoped
@@ -41,7 +43,8 @@ public class StockLedger {
         } else if (data.toLocationId() == null) {
             posted = movements.insertDebiting(work, movement).invoke(enough -> requireEnough(enough, data)).replaceWithVoid();
         } else {
-            posted = transfer(work, data).chain(() -> movements.insert(work, movement));
+            // The entry first: its trigger takes the locations' share locks (V19) before any balance row is locked.
+            posted = movements.insert(work, movement).chain(() -> transfer(work, data));
         }
         return posted.invoke(() -> work.record(movement.posted())).replaceWith(movement);
     }
