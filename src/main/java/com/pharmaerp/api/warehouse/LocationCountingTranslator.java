@@ -4,10 +4,10 @@ import java.util.Optional;
 
 import jakarta.inject.Singleton;
 
+import com.pharmaerp.api.platform.problem.Causes;
 import com.pharmaerp.api.platform.problem.FailureTranslator;
 import com.pharmaerp.api.platform.problem.ProblemException;
 
-import io.smallrye.mutiny.CompositeException;
 import io.vertx.pgclient.PgException;
 
 /**
@@ -23,27 +23,9 @@ public class LocationCountingTranslator implements FailureTranslator {
 
     @Override
     public Optional<ProblemException> translate(Throwable failure) {
-        return Optional.ofNullable(refusal(failure, 0)).map(pg -> new ProblemException(WarehouseProblem.LOCATION_COUNTING,
+        return Optional.ofNullable(Causes.find(failure, PgException.class, pg -> SQL_STATE.equals(pg.getSqlState())))
+                .map(pg -> new ProblemException(WarehouseProblem.LOCATION_COUNTING,
                 "Location " + pg.getDetail() + " is being counted (" + pg.getHint() + "): nothing moves into or out of it "
                         + "until the count is posted or cancelled; nothing was changed."));
-    }
-
-    /** The trigger's refusal, possibly wrapped; null if the failure is another. */
-    private static PgException refusal(Throwable e, int depth) {
-        if (e == null || depth > 10) {
-            return null;
-        }
-        if (e instanceof PgException pg && SQL_STATE.equals(pg.getSqlState())) {
-            return pg;
-        }
-        if (e instanceof CompositeException composite) {
-            for (Throwable inner : composite.getCauses()) {
-                PgException found = refusal(inner, depth + 1);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return refusal(e.getCause(), depth + 1);
     }
 }

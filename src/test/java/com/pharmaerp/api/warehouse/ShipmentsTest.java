@@ -158,6 +158,18 @@ class ShipmentsTest {
     }
 
     @Test
+    void nothingShipsOutOfALocationBeingCounted() {
+        String lot = flow.releasedLot("5", LocalDate.now().plusDays(400), gmp.storeA);
+        String shipment = flow.draft(customer, List.of(flow.line(1, "1")));
+        gmp.as(gmp.clerk).body(Map.of("locationId", gmp.storeA)).post("/v1/inventory-counts").then().statusCode(201);
+
+        assertProblem(flow.ship(shipment), 409, "location_counting", "/v1/shipments/" + shipment + "/ship");
+
+        assertThat(flow.onHand(lot)).isEqualTo("5");
+        assertThat(withKey(gmp.key).get("/v1/shipments/" + shipment).path("status").toString()).isEqualTo("draft");
+    }
+
+    @Test
     void onlyTheWarehouseClerkShips() {
         String shipment = flow.draft(customer, List.of(flow.line(1, "1")));
         assertProblem(gmp.as(gmp.qa).post("/v1/shipments/" + shipment + "/ship"), 403, "role_required",

@@ -10,6 +10,8 @@ public final class PersistenceProblem {
     public static final ProblemType PRECONDITION_REQUIRED = new ProblemType("precondition_required", 428, "Precondition required");
     public static final ProblemType INVALID_TRANSITION = new ProblemType("invalid_transition", 409, "Invalid transition");
     public static final ProblemType IDEMPOTENCY_KEY_IN_USE = new ProblemType("idempotency_key_in_use", 409, "Idempotency key in use");
+    /** PostgreSQL rolled the transaction back to break a deadlock with another request: retry. */
+    public static final ProblemType TRANSACTION_CONFLICT = new ProblemType("transaction_conflict", 409, "Transaction conflict");
     public static final ProblemType IDEMPOTENCY_KEY_REUSED = new ProblemType("idempotency_key_reused", 422, "Idempotency key reused");
 
     private PersistenceProblem() {
