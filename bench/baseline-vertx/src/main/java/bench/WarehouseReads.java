@@ -49,7 +49,7 @@ final class WarehouseReads {
     // LotRepository.SELECT: the lot's columns and its quantity on hand.
     private static final String LOT_SELECT = "SELECT id, version, created_at, updated_at, number, material_id, unit, origin, "
             + "source_id, supplier_lot_number, manufactured_on, expires_on, retest_on, status, held_from, hold, "
-            + "release_from_hold, quality_decision, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
+            + "release_from_hold, quality_decision, destruction, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
             + "WHERE b.tenant_id = lots.tenant_id AND b.lot_id = lots.id) AS quantity FROM lots";
     // LotRepository.find.
     private static final String LOT_BY_ID = LOT_SELECT + " WHERE tenant_id = $1 AND id = $2";
@@ -67,7 +67,8 @@ final class WarehouseReads {
     // Positions in LOT_SELECT.
     private static final int ID = 0, VERSION = 1, CREATED_AT = 2, UPDATED_AT = 3, NUMBER = 4, MATERIAL_ID = 5, UNIT = 6,
             ORIGIN = 7, SOURCE_ID = 8, SUPPLIER_LOT_NUMBER = 9, MANUFACTURED_ON = 10, EXPIRES_ON = 11, RETEST_ON = 12,
-            STATUS = 13, HELD_FROM = 14, HOLD = 15, RELEASE_FROM_HOLD = 16, QUALITY_DECISION = 17, QUANTITY = 18;
+            STATUS = 13, HELD_FROM = 14, HOLD = 15, RELEASE_FROM_HOLD = 16, QUALITY_DECISION = 17, DESTRUCTION = 18,
+            QUANTITY = 19;
     // Positions in BALANCES_OF_MATERIAL.
     private static final int BALANCE_MATERIAL_ID = 0, BALANCE_LOT_ID = 1, BALANCE_LOCATION_ID = 2, BALANCE_QUANTITY = 3,
             BALANCE_CREATED_AT = 4, BALANCE_UNIT = 5, BALANCE_LOT_STATUS = 6, BALANCE_EXPIRES_ON = 7;
@@ -229,15 +230,16 @@ final class WarehouseReads {
         writeSignature(json, "hold", row.getString(HOLD));
         writeSignature(json, "releaseFromHold", row.getString(RELEASE_FROM_HOLD));
         writeSignature(json, "qualityDecision", row.getString(QUALITY_DECISION));
+        writeSignature(json, "destruction", row.getString(DESTRUCTION));
         json.writeNumberField("version", row.getInteger(VERSION));
         json.writeStringField("createdAt", instant(row, CREATED_AT).toString());
         json.writeStringField("updatedAt", instant(row, UPDATED_AT).toString());
         json.writeEndObject();
     }
 
-    /** LotStatus.asOf: expired once the business date is past expiresOn, unless rejected. */
+    /** LotStatus.asOf: expired once the business date is past expiresOn, unless rejected or destroyed. */
     private static String status(String stored, LocalDate expiresOn, LocalDate today) {
-        return !"rejected".equals(stored) && today.isAfter(expiresOn) ? "expired" : stored;
+        return !"rejected".equals(stored) && !"destroyed".equals(stored) && today.isAfter(expiresOn) ? "expired" : stored;
     }
 
     /** QuantityJson of a Quantity: the value without trailing zeros, in plain notation. */
