@@ -1,9 +1,7 @@
 package com.pharmaerp.api.procurement.service;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -18,6 +16,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
@@ -75,13 +74,8 @@ public class PurchaseOrderService {
 
     /** 422 for an unknown supplier or material, a repeated line number, a unit of another dimension, a zero quantity. */
     private Uni<PurchaseOrderData> resolve(UnitOfWork work, OrderInput input) {
-        List<Problem.FieldError> errors = new ArrayList<>();
-        Set<Integer> lineNos = new HashSet<>();
-        for (int i = 0; i < input.lines().size(); i++) {
-            if (!lineNos.add(input.lines().get(i).lineNo())) {
-                errors.add(new Problem.FieldError("lines[" + i + "].lineNo", "repeats another line's number"));
-            }
-        }
+        List<Problem.FieldError> errors = new ArrayList<>(
+                RepeatedLineNumbers.in(input.lines().stream().map(OrderInput.Line::lineNo).toList()));
         return suppliers.find(work, input.supplierId()).chain(supplier -> {
             if (supplier == null) {
                 errors.add(new Problem.FieldError("supplierId", "unknown supplier"));

@@ -1,10 +1,8 @@
 package com.pharmaerp.api.warehouse.service;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -21,6 +19,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -158,13 +157,8 @@ public class ShipmentService {
      * number, a unit of another dimension, a zero quantity.
      */
     private Uni<List<ShipmentLine>> resolve(UnitOfWork work, ShipmentInput input) {
-        List<Problem.FieldError> errors = new ArrayList<>();
-        Set<Integer> lineNos = new HashSet<>();
-        for (int i = 0; i < input.lines().size(); i++) {
-            if (!lineNos.add(input.lines().get(i).lineNo())) {
-                errors.add(new Problem.FieldError("lines[" + i + "].lineNo", "repeats another line's number"));
-            }
-        }
+        List<Problem.FieldError> errors = new ArrayList<>(
+                RepeatedLineNumbers.in(input.lines().stream().map(ShipmentInput.Line::lineNo).toList()));
         return customers.find(work, input.customerId()).chain(customer -> {
             if (customer == null) {
                 errors.add(new Problem.FieldError("customerId", "unknown customer"));
