@@ -27,7 +27,6 @@ public class Main {
                     .run(Arrays.copyOfRange(args, 1, args.length));
             System.exit(status);
         }
-        System.err.println("TMPLAUNCH " + io.quarkus.runtime.LaunchMode.current());
         // System.exit, not Quarkus.asyncExit: the shutdown hooks stop the application gracefully and
         // the embedded database after it, and the JVM ends. In dev mode asyncExit only stopped the
         // application and left the JVM, its HTTP server and the database running.

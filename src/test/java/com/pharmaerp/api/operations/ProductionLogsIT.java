@@ -65,6 +65,22 @@ class ProductionLogsIT {
                 .matches("GET (/v1/health|/UNMATCHED) \\d{3} \\d+ ms"));
     }
 
+    @Test
+    void theOpenApiDocumentsAccessLineNamesItsPath() throws Exception {
+        String output;
+        try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, Map.of())) {
+            assertThat(service.get("/q/openapi", null).statusCode()).isEqualTo(200);
+            service.terminate();
+            service.awaitExit(Duration.ofSeconds(30));
+            output = service.output();
+        }
+
+        List<String> access = output.lines().filter(line -> line.startsWith("{")).map(ProductionLogsIT::parse)
+                .filter(l -> l.path("loggerName").asText().equals("com.pharmaerp.api.access"))
+                .map(l -> l.path("message").asText()).toList();
+        assertThat(access).singleElement().asString().matches("GET /q/openapi 200 \\d+ ms");
+    }
+
     private static JsonNode parse(String line) {
         try {
             return JSON.readTree(line);

@@ -118,6 +118,17 @@ class MaterialsTest {
     }
 
     @Test
+    void aPatchWithoutIfMatchIs428NamingTheRecordsCurrentEtag() {
+        String id = MaterialsTestData.create(TestKeys.ACTIVE, MaterialsTestData.uniqueCode()).jsonPath().getString("id");
+        patch(TestKeys.ACTIVE, id, "\"1\"", Map.of("name", "Paracetamol BP")).then().statusCode(200);
+
+        Response refused = patch(TestKeys.ACTIVE, id, null, Map.of("name", "x"));
+
+        assertProblem(refused, 428, "precondition_required", "/v1/materials/" + id);
+        assertThat(refused.jsonPath().getString("detail")).contains("If-Match: \"2\"");
+    }
+
+    @Test
     void patchOfAFieldThatCannotChangeIs422BeforeTheEtagIsChecked() {
         String id = MaterialsTestData.create(TestKeys.ACTIVE, MaterialsTestData.uniqueCode()).jsonPath().getString("id");
 

@@ -52,9 +52,9 @@ public class UserRepository {
         });
     }
 
-    /** Newest first ({@code users_newest}). */
-    public Uni<List<User>> page(UnitOfWork work, Cursor after, int limit) {
-        ListQuery query = ListQuery.of(work.tenantId());
+    /** Newest first ({@code users_newest}; a username reads the unique index on it). */
+    public Uni<List<User>> page(UnitOfWork work, String username, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("username", username);
         return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), UserRepository::user);
     }
 

@@ -6,6 +6,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -92,9 +93,11 @@ public class UserResource {
     @APIResponse(responseCode = "200", description = "A page: items and nextCursor (null on the last page).")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<UserView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
-            @QueryParam("cursor") String cursor) {
+            @QueryParam("cursor") String cursor,
+            @QueryParam("username") @Size(max = 40) @Parameter(description = "Only the user with this username (exact).")
+            String username) {
         Cursor after = Cursor.decode(cursor);
-        return units.read(work -> users.list(work, after, limit));
+        return units.read(work -> users.list(work, username, after, limit));
     }
 
     @PATCH

@@ -99,8 +99,9 @@ public class UserService {
         return find(work, id).map(UserView::of);
     }
 
-    public Uni<Page<UserView>> list(UnitOfWork work, Cursor after, int limit) {
-        return users.page(work, after, limit)
+    /** Newest first; username null for every user. */
+    public Uni<Page<UserView>> list(UnitOfWork work, String username, Cursor after, int limit) {
+        return users.page(work, username, after, limit)
                 .map(rows -> Page.of(rows, limit, user -> new Cursor(user.createdAt, user.id), UserView::of));
     }
 

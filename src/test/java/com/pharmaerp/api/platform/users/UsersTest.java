@@ -68,6 +68,19 @@ class UsersTest {
     }
 
     @Test
+    void theUsernameFilterFindsExactlyThatUser() {
+        String username = uniqueName();
+        String id = createAsAdmin(username, List.of("qa")).path("id");
+        createAsAdmin(uniqueName(), List.of("qa"));
+
+        JsonPath page = withKey(TestKeys.ACTIVE).queryParam("username", username).get("/v1/users").jsonPath();
+
+        assertThat(page.getList("items.id")).containsExactly(id);
+        assertThat(withKey(TestKeys.ACTIVE).queryParam("username", username.toUpperCase()).get("/v1/users")
+                .jsonPath().getList("items")).isEmpty();
+    }
+
+    @Test
     void invalidUsersAre422AndATakenUsernameIs409() {
         JsonPath problem = assertProblem(asAdmin(TestKeys.ACTIVE).contentType("application/json")
                 .body(Map.of("username", "X", "printedName", "", "roles", List.of("wizard"), "password", "short"))
