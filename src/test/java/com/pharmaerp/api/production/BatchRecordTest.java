@@ -77,6 +77,13 @@ class BatchRecordTest {
     }
 
     @Test
+    void thePdfTextHasNoLigatureCharacters() {
+        byte[] pdf = batchRecord(order, "application/pdf").asByteArray();
+
+        assertThat(DocumentChecks.ligatures(pdf)).isEmpty();
+    }
+
+    @Test
     void theJsonFormIsTheSameBytesEveryTimeAndItsEtagIsTheirSha256() {
         Response first = batchRecord(order, "application/json");
         Response second = batchRecord(order, "application/json");

@@ -50,6 +50,13 @@ class CertificateOfAnalysisTest {
     }
 
     @Test
+    void thePdfTextHasNoLigatureCharacters() {
+        byte[] pdf = certificate(gmp.releasedLot("25"), "application/pdf").asByteArray();
+
+        assertThat(DocumentChecks.ligatures(pdf)).isEmpty();
+    }
+
+    @Test
     void theJsonFormNamesTheSpecificationRevisionEachValidResultAndTheAcceptingSignature() {
         String lot = gmp.releasedLot("25");
 

@@ -16,6 +16,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
 import org.verapdf.gf.foundry.VeraGreenfieldFoundryProvider;
 import org.verapdf.pdfa.Foundries;
 import org.verapdf.pdfa.PDFAParser;
@@ -41,6 +42,26 @@ public final class DocumentChecks {
         } catch (IOException e) {
             throw new AssertionError("not a PDF", e);
         }
+    }
+
+    /**
+     * The Latin ligature characters (U+FB00–U+FB06, e.g. "ﬁ") among those the PDF's glyphs stand for,
+     * as pdftotext or a viewer copies them. {@link #text} cannot show them: PDFBox's extraction splits
+     * a ligature into its letters, so the glyphs are read here before it does.
+     */
+    public static String ligatures(byte[] pdf) {
+        StringBuilder found = new StringBuilder();
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            new PDFTextStripper() {
+                @Override
+                protected void processTextPosition(TextPosition glyph) {
+                    glyph.getUnicode().codePoints().filter(c -> c >= 0xFB00 && c <= 0xFB06).forEach(found::appendCodePoint);
+                }
+            }.getText(document);
+        } catch (IOException e) {
+            throw new AssertionError("not a PDF", e);
+        }
+        return found.toString();
     }
 
     /** Fonts used on any page that are not embedded in the file; empty for a self-contained PDF. */
