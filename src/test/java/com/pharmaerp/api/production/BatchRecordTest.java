@@ -5,11 +5,13 @@ import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.DocumentChecks.Signed;
 import com.pharmaerp.api.testsupport.ProductionFlow;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -63,17 +65,38 @@ class BatchRecordTest {
     }
 
     @Test
-    void thePdfTextNamesTheBatchEverySignerWithTheMeaningAndTheJsonFormsHash() {
+    void thePdfTextNamesTheBatchWhoChargedTheMaterialAndTheJsonFormsHash() {
         String text = DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray());
         JsonPath record = flow.read(order);
 
         assertThat(text).contains(record.getString("number"), "BR-" + record.getString("number"), jsonHash());
-        for (String signer : List.of(flow.secondOperator, flow.gmp.qa, flow.qp)) {
-            assertThat(text).contains(flow.gmp.printedName(signer));
-        }
-        assertThat(text).contains("verification", "review", "responsibility", "approval");
         assertThat(text).contains(flow.gmp.printedName(flow.operator)).as("who charged the material");
         assertThat(text).containsPattern("Page 1 of \\d+");
+    }
+
+    @Test
+    void thePdfPrintsEachSignatureOfTheJsonFormWithItsOwnSignerMeaningTimeAndReason() {
+        List<Signed> signatures = DocumentChecks.signatures(batchRecord(order, "application/json").asByteArray());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        assertThat(signatures).extracting(Signed::meaning).contains("approval", "verification", "review", "responsibility");
+        assertThat(signatures).allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void aRejectedBatchsRecordPrintsTheQpsRejectionWithTheQpsName() {
+        String rejected = flow.completedBatch();
+        flow.signed(flow.qp, rejected, "certify", "rejection", Map.of("decision", "reject")).then().statusCode(200);
+        List<Signed> signatures = DocumentChecks.signatures(batchRecord(rejected, "application/json").asByteArray());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(rejected, "application/pdf").asByteArray()));
+
+        assertThat(signatures).filteredOn(signature -> signature.meaning().equals("rejection")).singleElement()
+                .satisfies(rejection -> {
+                    assertThat(rejection.printedName()).isEqualTo(flow.gmp.printedName(flow.qp));
+                    assertThat(text).contains("QP certification " + rejection.printed());
+                });
     }
 
     @Test
