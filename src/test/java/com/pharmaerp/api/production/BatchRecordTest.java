@@ -4,6 +4,7 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -133,6 +134,35 @@ class BatchRecordTest {
         assertThat(sequences).isSorted().doesNotHaveDuplicates();
         assertThat(record.getList("auditTrail.action", String.class)).contains("production_order.consumed",
                 "production_order.certified", "lot.released");
+    }
+
+    @Test
+    void theAnnexHoldsTheAuditEventsOfTheStockMovementsTheBatchPosted() {
+        JsonPath record = batchRecord(order, "application/json").then().statusCode(200).extract().jsonPath();
+
+        List<String> posted = record.getList("auditTrail.findAll { it.action == 'stock_movement.created' }.entityId",
+                String.class);
+
+        assertThat(posted).containsExactlyInAnyOrderElementsOf(movementsOf(record));
+    }
+
+    @Test
+    void thePdfAnnexShowsTheStockMovementsTheBatchPosted() {
+        List<String> movements = movementsOf(batchRecord(order, "application/json").jsonPath());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        assertThat(movements).allSatisfy(movement -> assertThat(text).contains("stock_movement.created " + movement));
+    }
+
+    /** The movements the batch posted: its consumptions' issues (as the record lists them) and its output. */
+    private static List<String> movementsOf(JsonPath record) {
+        List<String> movements = new ArrayList<>(record.getList("consumptions.allocations.flatten().movementId", String.class));
+        movements.add(withKey(TestKeys.ACTIVE).queryParam("lotId", record.getString("outputLot.lotId"))
+                .get("/v1/stock-movements").then().statusCode(200).extract().jsonPath()
+                .getString("items.find { it.type == 'output' }.id"));
+        assertThat(movements).hasSize(2).doesNotContainNull();
+        return movements;
     }
 
     @Test
