@@ -3,10 +3,12 @@ package com.pharmaerp.api.warehouse;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -17,6 +19,7 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
+import com.pharmaerp.api.platform.trail.AuditEventRepository.Subject;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Location;
@@ -29,6 +32,7 @@ import com.pharmaerp.api.warehouse.domain.StockMovement;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
+import com.pharmaerp.api.warehouse.repository.StockMovementRepository;
 import com.pharmaerp.api.warehouse.service.StockIssue;
 import com.pharmaerp.api.warehouse.service.StockLedger;
 
@@ -93,14 +97,16 @@ public class WarehouseFacade {
     private final MaterialRepository materials;
     private final LocationRepository locations;
     private final LotRepository lots;
+    private final StockMovementRepository movements;
     private final StockLedger ledger;
     private final StockIssue stockIssue;
 
     public WarehouseFacade(MaterialRepository materials, LocationRepository locations, LotRepository lots,
-            StockLedger ledger, StockIssue stockIssue) {
+            StockMovementRepository movements, StockLedger ledger, StockIssue stockIssue) {
         this.materials = materials;
         this.locations = locations;
         this.lots = lots;
+        this.movements = movements;
         this.ledger = ledger;
         this.stockIssue = stockIssue;
     }
@@ -128,6 +134,22 @@ public class WarehouseFacade {
         return lots.findAll(work, lotIds).chain(found -> work.today().map(today -> found.stream().collect(Collectors.toMap(
                 lot -> lot.id, lot -> new LotFacts(lot.id, lot.number, lot.materialId, lot.origin, lot.supplierLotNumber,
                         lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id())))));
+    }
+
+    /**
+     * What the audit trail holds of a production order's batch in the warehouse, as the trail names
+     * it: the output lot and every movement the order posted (its issues and its output), found among
+     * the movements of its lots in one statement.
+     *
+     * @param issuedLotIds the lots the order took stock from
+     */
+    public Uni<List<Subject>> batchTrailSubjects(UnitOfWork work, String orderId, String outputLotId,
+            Collection<String> issuedLotIds) {
+        Set<String> lotIds = new LinkedHashSet<>(issuedLotIds);
+        lotIds.add(outputLotId);
+        return movements.idsReferencing(work, orderId, lotIds).map(ids -> Stream.concat(
+                Stream.of(new Subject(Lot.NOUN, outputLotId)),
+                ids.stream().map(id -> new Subject(StockMovement.NOUN, id))).toList());
     }
 
     /** Of the given ids, those that are no material of the tenant. */

@@ -4,12 +4,15 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.DocumentChecks.Signed;
 import com.pharmaerp.api.testsupport.ProductionFlow;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -63,17 +66,45 @@ class BatchRecordTest {
     }
 
     @Test
-    void thePdfTextNamesTheBatchEverySignerWithTheMeaningAndTheJsonFormsHash() {
+    void thePdfTextNamesTheBatchWhoChargedTheMaterialAndTheJsonFormsHash() {
         String text = DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray());
         JsonPath record = flow.read(order);
 
         assertThat(text).contains(record.getString("number"), "BR-" + record.getString("number"), jsonHash());
-        for (String signer : List.of(flow.secondOperator, flow.gmp.qa, flow.qp)) {
-            assertThat(text).contains(flow.gmp.printedName(signer));
-        }
-        assertThat(text).contains("verification", "review", "responsibility", "approval");
         assertThat(text).contains(flow.gmp.printedName(flow.operator)).as("who charged the material");
         assertThat(text).containsPattern("Page 1 of \\d+");
+    }
+
+    @Test
+    void thePdfPrintsEachSignatureOfTheJsonFormWithItsOwnSignerMeaningTimeAndReason() {
+        List<Signed> signatures = DocumentChecks.signatures(batchRecord(order, "application/json").asByteArray());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        assertThat(signatures).extracting(Signed::meaning).contains("approval", "verification", "review", "responsibility");
+        assertThat(signatures).allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void aRejectedBatchsRecordPrintsTheQpsRejectionWithTheQpsName() {
+        String rejected = flow.completedBatch();
+        flow.signed(flow.qp, rejected, "certify", "rejection", Map.of("decision", "reject")).then().statusCode(200);
+        List<Signed> signatures = DocumentChecks.signatures(batchRecord(rejected, "application/json").asByteArray());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(rejected, "application/pdf").asByteArray()));
+
+        assertThat(signatures).filteredOn(signature -> signature.meaning().equals("rejection")).singleElement()
+                .satisfies(rejection -> {
+                    assertThat(rejection.printedName()).isEqualTo(flow.gmp.printedName(flow.qp));
+                    assertThat(text).contains("QP certification " + rejection.printed());
+                });
+    }
+
+    @Test
+    void thePdfTextHasNoLigatureCharacters() {
+        byte[] pdf = batchRecord(order, "application/pdf").asByteArray();
+
+        assertThat(DocumentChecks.ligatures(pdf)).isEmpty();
     }
 
     @Test
@@ -103,6 +134,35 @@ class BatchRecordTest {
         assertThat(sequences).isSorted().doesNotHaveDuplicates();
         assertThat(record.getList("auditTrail.action", String.class)).contains("production_order.consumed",
                 "production_order.certified", "lot.released");
+    }
+
+    @Test
+    void theAnnexHoldsTheAuditEventsOfTheStockMovementsTheBatchPosted() {
+        JsonPath record = batchRecord(order, "application/json").then().statusCode(200).extract().jsonPath();
+
+        List<String> posted = record.getList("auditTrail.findAll { it.action == 'stock_movement.created' }.entityId",
+                String.class);
+
+        assertThat(posted).containsExactlyInAnyOrderElementsOf(movementsOf(record));
+    }
+
+    @Test
+    void thePdfAnnexShowsTheStockMovementsTheBatchPosted() {
+        List<String> movements = movementsOf(batchRecord(order, "application/json").jsonPath());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        assertThat(movements).allSatisfy(movement -> assertThat(text).contains("stock_movement.created " + movement));
+    }
+
+    /** The movements the batch posted: its consumptions' issues (as the record lists them) and its output. */
+    private static List<String> movementsOf(JsonPath record) {
+        List<String> movements = new ArrayList<>(record.getList("consumptions.allocations.flatten().movementId", String.class));
+        movements.add(withKey(TestKeys.ACTIVE).queryParam("lotId", record.getString("outputLot.lotId"))
+                .get("/v1/stock-movements").then().statusCode(200).extract().jsonPath()
+                .getString("items.find { it.type == 'output' }.id"));
+        assertThat(movements).hasSize(2).doesNotContainNull();
+        return movements;
     }
 
     @Test

@@ -4,12 +4,14 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.DocumentChecks.Signed;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -35,7 +37,7 @@ class CertificateOfAnalysisTest {
     }
 
     @Test
-    void aReleasedLotsCertificateIsAPdfAShowingItsResultsAndTheDecisionsSignature() {
+    void aReleasedLotsCertificateIsAPdfAShowingItsResultsAndTheJsonFormsHash() {
         String lot = gmp.releasedLot("25");
         String number = withKey(TestKeys.ACTIVE).get("/v1/lots/" + lot).path("number");
         byte[] json = certificate(lot, "application/json").then().statusCode(200).extract().asByteArray();
@@ -45,8 +47,27 @@ class CertificateOfAnalysisTest {
 
         assertThat(DocumentChecks.pdfaFailures(pdf)).isEmpty();
         String text = DocumentChecks.text(pdf);
-        assertThat(text).contains(number, "S-25", "Assay (HPLC)", "99.6", "98.0–102.0", "approval",
-                gmp.printedName(gmp.qa), DocumentChecks.sha256(json));
+        assertThat(text).contains(number, "S-25", "Assay (HPLC)", "99.6", "98.0–102.0", DocumentChecks.sha256(json));
+    }
+
+    @Test
+    void thePdfPrintsTheDecisionsSignatureWithItsSignerMeaningTimeAndReasonTogether() {
+        String lot = gmp.releasedLot("25");
+        List<Signed> signatures = DocumentChecks.signatures(certificate(lot, "application/json").asByteArray());
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(certificate(lot, "application/pdf").asByteArray()));
+
+        assertThat(signatures).singleElement().satisfies(signature -> {
+            assertThat(signature.printedName()).isEqualTo(gmp.printedName(gmp.qa));
+            assertThat(text).contains("Usage decision: accept " + signature.printed());
+        });
+    }
+
+    @Test
+    void thePdfTextHasNoLigatureCharacters() {
+        byte[] pdf = certificate(gmp.releasedLot("25"), "application/pdf").asByteArray();
+
+        assertThat(DocumentChecks.ligatures(pdf)).isEmpty();
     }
 
     @Test

@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -16,6 +19,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
 import org.verapdf.gf.foundry.VeraGreenfieldFoundryProvider;
 import org.verapdf.pdfa.Foundries;
 import org.verapdf.pdfa.PDFAParser;
@@ -24,8 +28,14 @@ import org.verapdf.pdfa.results.TestAssertion;
 import org.verapdf.pdfa.results.ValidationResult;
 import org.xml.sax.InputSource;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+
 /** What a reader checks of a served document: the PDF's text and fonts, its PDF/A conformance, the HTML's form. */
 public final class DocumentChecks {
+
+    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new JavaTimeModule());
 
     static {
         VeraGreenfieldFoundryProvider.initialise();
@@ -40,6 +50,76 @@ public final class DocumentChecks {
             return new PDFTextStripper().getText(document);
         } catch (IOException e) {
             throw new AssertionError("not a PDF", e);
+        }
+    }
+
+    /**
+     * The Latin ligature characters (U+FB00–U+FB06, e.g. "ﬁ") among those the PDF's glyphs stand for,
+     * as pdftotext or a viewer copies them. {@link #text} cannot show them: PDFBox's extraction splits
+     * a ligature into its letters, so the glyphs are read here before it does.
+     */
+    public static String ligatures(byte[] pdf) {
+        StringBuilder found = new StringBuilder();
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            new PDFTextStripper() {
+                @Override
+                protected void processTextPosition(TextPosition glyph) {
+                    glyph.getUnicode().codePoints().filter(c -> c >= 0xFB00 && c <= 0xFB06).forEach(found::appendCodePoint);
+                }
+            }.getText(document);
+        } catch (IOException e) {
+            throw new AssertionError("not a PDF", e);
+        }
+        return found.toString();
+    }
+
+    /** The text with every run of white space (line breaks too) made one space: a wrapped block reads as one line. */
+    public static String oneLine(String text) {
+        return text.replaceAll("\\s+", " ");
+    }
+
+    /** A signature as a document's JSON form states it. */
+    public record Signed(String userId, String printedName, String meaning, String reason, Instant signedAt, int version) {
+
+        private static final DateTimeFormatter UTC = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
+                .withZone(ZoneOffset.UTC);
+
+        /** How templates/tags/signature.html prints it: meaning, name, time and reason together, then who and what. */
+        public String printed() {
+            return meaning + " · " + printedName + " · " + UTC.format(signedAt) + (reason == null ? "" : " · reason: " + reason)
+                    + " (user " + userId + ", signed version " + version + ")";
+        }
+    }
+
+    /**
+     * Every signature of a document's JSON form, wherever it sits (each object with a meaning and a
+     * signing time), but those quoted in the annex's audit events: their changes are data, printed as such.
+     */
+    public static List<Signed> signatures(byte[] json) {
+        try {
+            List<Signed> found = new ArrayList<>();
+            collectSignatures(JSON.readTree(json), found);
+            return found;
+        } catch (IOException e) {
+            throw new AssertionError("not JSON", e);
+        }
+    }
+
+    private static void collectSignatures(JsonNode node, List<Signed> found) throws IOException {
+        if (node.has("meaning") && node.has("signedAt")) {
+            found.add(JSON.treeToValue(node, Signed.class));
+            return;
+        }
+        for (var fields = node.fields(); fields.hasNext();) {
+            var field = fields.next();
+            if (!field.getKey().equals("changes")) {
+                collectSignatures(field.getValue(), found);
+            }
+        }
+        if (node.isArray()) {
+            for (JsonNode element : node) {
+                collectSignatures(element, found);
+            }
         }
     }
 

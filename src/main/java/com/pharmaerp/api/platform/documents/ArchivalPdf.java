@@ -2,7 +2,6 @@ package com.pharmaerp.api.platform.documents;
 
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,14 +9,16 @@ import java.io.UncheckedIOException;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import org.apache.pdfbox.pdmodel.PDDocument;
+
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder.PdfAConformance;
 
 /**
- * Renders a document's XHTML to PDF/A-2u (archival: every font embedded, Unicode text, an sRGB
- * output intent, no external resource) on Apache PDFBox through openhtmltopdf. Blocking and
+ * Renders a document's XHTML to PDF/A-2u (archival: every font embedded, Unicode text without
+ * ligatures, an sRGB output intent, no external resource) on Apache PDFBox through openhtmltopdf. Blocking and
  * CPU-bound: callers run it on a thread of their own, never on the event loop.
  */
 @ApplicationScoped
@@ -38,21 +39,23 @@ public class ArchivalPdf {
     /** @param xhtml a well-formed XHTML document whose title becomes the PDF's title */
     public byte[] render(String xhtml) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
-        PdfRendererBuilder builder = new PdfRendererBuilder();
-        builder.useFastMode();
-        builder.usePdfAConformance(PdfAConformance.PDFA_2_U);
-        builder.useColorProfile(srgb);
-        // Subset each font: a page uses a few hundred of DejaVu's thousands of glyphs.
-        builder.useFont(() -> new ByteArrayInputStream(regular), SANS, 400, FontStyle.NORMAL, true);
-        builder.useFont(() -> new ByteArrayInputStream(bold), SANS, 700, FontStyle.NORMAL, true);
-        builder.useFont(() -> new ByteArrayInputStream(mono), MONO, 400, FontStyle.NORMAL, true);
-        // The templates reference nothing outside themselves; refuse any URI so none is ever fetched.
-        builder.useExternalResourceAccessControl((uri, type) -> false, ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
-        builder.useExternalResourceAccessControl((uri, type) -> false, ExternalResourceControlPriority.RUN_AFTER_RESOLVING_URI);
-        builder.withProducer("Pharmaceutical ERP Service Interface");
-        builder.withHtmlContent(xhtml, null);
-        builder.toStream(out);
-        try {
+        // The fonts are loaded into this document, so the renderer writes into it (and closes it once saved).
+        try (PDDocument document = new PDDocument()) {
+            PdfRendererBuilder builder = new PdfRendererBuilder();
+            builder.usePDDocument(document);
+            builder.useFastMode();
+            builder.usePdfAConformance(PdfAConformance.PDFA_2_U);
+            builder.useColorProfile(srgb);
+            // Subset each font: a page uses a few hundred of DejaVu's thousands of glyphs.
+            builder.useFont(new UnsubstitutedFont(document, regular), SANS, 400, FontStyle.NORMAL, true);
+            builder.useFont(new UnsubstitutedFont(document, bold), SANS, 700, FontStyle.NORMAL, true);
+            builder.useFont(new UnsubstitutedFont(document, mono), MONO, 400, FontStyle.NORMAL, true);
+            // The templates reference nothing outside themselves; refuse any URI so none is ever fetched.
+            builder.useExternalResourceAccessControl((uri, type) -> false, ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+            builder.useExternalResourceAccessControl((uri, type) -> false, ExternalResourceControlPriority.RUN_AFTER_RESOLVING_URI);
+            builder.withProducer("Pharmaceutical ERP Service Interface");
+            builder.withHtmlContent(xhtml, null);
+            builder.toStream(out);
             builder.run();
         } catch (IOException e) {
             throw new UncheckedIOException("rendering a document to PDF failed", e);

@@ -49,8 +49,9 @@ public record BatchRecordView(
         @Schema(description = "QA's review of the batch record; null until reviewed.", nullable = true) Signature review,
         @Schema(description = "The QP's certification (meaning responsibility) or rejection; null until decided.",
                 nullable = true) Signature certification,
-        @Schema(description = "Annex: every audit event of the order (its consumptions included) and of its output lot, "
-                + "in sequence order.", maxItems = 1000000) List<AuditEntry> auditTrail) {
+        @Schema(description = "Annex: every audit event of the order (its consumptions included), of the stock "
+                + "movements it posted (issues and output) and of its output lot, in sequence order.",
+                maxItems = 1000000) List<AuditEntry> auditTrail) {
 
     /** Its HTML, which the PDF is rendered from. */
     static final String TEMPLATE = "documents/batch-record";

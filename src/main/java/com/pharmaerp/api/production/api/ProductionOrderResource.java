@@ -108,9 +108,10 @@ public class ProductionOrderResource {
             description = "Product, batch and output lot; the recipe revision and its approval; planned and actual quantity "
                     + "with the yield against the recipe's limits; every consumption with its lots, locations, performer and "
                     + "verification; linked deviations; the output lot's inspection and usage decision; QA's review and the "
-                    + "QP's certification; and, as an annex, the audit trail of the order and its output lot. Every signature "
-                    + "shows the printed name, UTC date and time, meaning and reason. Each PDF page's footer carries the "
-                    + "document number, the generation time and the SHA-256 of the JSON form (its ETag). Reading writes nothing.")
+                    + "QP's certification; and, as an annex, the audit trail of the order, its stock movements and its "
+                    + "output lot. Every signature shows the printed name, UTC date and time, meaning and reason. Each PDF "
+                    + "page's footer carries the document number, the generation time and the SHA-256 of the JSON form (its "
+                    + "ETag). Reading writes nothing.")
     @APIResponse(responseCode = "200", description = "The batch record in the form Accept asked for.", content = {
             @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 100000000)),
             @Content(mediaType = "text/html", schema = @Schema(type = SchemaType.STRING, maxLength = 100000000)),

@@ -13,7 +13,8 @@ import com.pharmaerp.api.warehouse.WarehouseFacade.MaterialName;
 /**
  * What a batch record states (21 CFR 211.188): the order with its consumptions, the recipe revision
  * it was made from, the materials, lots and locations they name, the deviations linked to it, the
- * output lot's inspection, and the audit trail of the order and its output lot.
+ * output lot's inspection, and the audit trail of the order, the stock movements it posted and its
+ * output lot.
  *
  * @param printedNames by user id: everyone who charged a material or appears in the audit trail
  */

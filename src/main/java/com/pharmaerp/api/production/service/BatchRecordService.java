@@ -4,6 +4,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -31,13 +32,11 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * The batch record of a made batch: everything 21 CFR 211.188 asks it to show, read in one unit of
- * work (one statement per kind of record, never one per consumption), and nothing written.
+ * work (one statement per kind of record, never one per consumption), and nothing written. Its annex
+ * is the audit trail of the order, of the stock movements it posted and of its output lot.
  */
 @ApplicationScoped
 public class BatchRecordService {
-
-    /** The output lot's noun in the audit trail: the warehouse's, named here since the trail is keyed by it. */
-    private static final String LOT_NOUN = "lot";
 
     private final ProductionOrderRepository orders;
     private final RecipeRepository recipes;
@@ -84,8 +83,10 @@ public class BatchRecordService {
                 .invoke(found -> parts.deviations = found)
                 .chain(() -> quality.inspectionReport(work, parts.order.inspectionLotId))
                 .invoke(found -> parts.inspection = found)
-                .chain(() -> trail.of(work, List.of(new Subject(ProductionOrder.NOUN, parts.order.id),
-                        new Subject(LOT_NOUN, parts.order.outputLotId))))
+                .chain(() -> warehouse.batchTrailSubjects(work, parts.order.id, parts.order.outputLotId,
+                        issuedLotIds(parts.order)))
+                .chain(stock -> trail.of(work, Stream.concat(Stream.of(new Subject(ProductionOrder.NOUN, parts.order.id)),
+                        stock.stream()).toList()))
                 .invoke(found -> parts.auditTrail = found)
                 .chain(() -> users.printedNames(work, people(parts)))
                 .map(names -> new BatchRecord(parts.order, parts.recipe, parts.materials, parts.lots, parts.locations,
@@ -102,6 +103,12 @@ public class BatchRecordService {
     private static Set<String> lotIds(ProductionOrder order) {
         Set<String> ids = new LinkedHashSet<>();
         ids.add(order.outputLotId);
+        ids.addAll(issuedLotIds(order));
+        return ids;
+    }
+
+    private static Set<String> issuedLotIds(ProductionOrder order) {
+        Set<String> ids = new LinkedHashSet<>();
         allocations(order).forEach(allocation -> ids.add(allocation.lotId()));
         return ids;
     }

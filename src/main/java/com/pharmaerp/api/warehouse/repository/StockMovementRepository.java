@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse.repository;
 
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,6 +29,17 @@ public class StockMovementRepository {
     public Uni<StockMovement> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
                 StockMovementRepository::movement);
+    }
+
+    /**
+     * The ids of the movements of the lots that name the reference (a production order's issues and
+     * output), oldest first: read through the lots ({@code stock_movements_lot}), as no index leads
+     * with the reference.
+     */
+    public Uni<List<String>> idsReferencing(UnitOfWork work, String reference, Collection<String> lotIds) {
+        return work.list("SELECT id FROM stock_movements WHERE tenant_id = $1 AND lot_id = ANY($2) AND reference = $3 "
+                + "ORDER BY created_at, id", Tuple.of(work.tenantId(), lotIds.toArray(String[]::new), reference),
+                row -> row.getString("id"));
     }
 
     /** Newest first, narrowed by the query ({@code stock_movements_newest}, {@code stock_movements_lot} by lot). */
