@@ -84,6 +84,13 @@ public interface ErpConfig {
          */
         @WithDefault("1")
         int maxConcurrentRenders();
+
+        /**
+         * Documents that may wait for a renderer; one more is refused at once with 503
+         * documents_busy and Retry-After, since each waiting render holds its record in memory.
+         */
+        @WithDefault("4")
+        int maxWaitingRenders();
     }
 
     interface Webhooks {

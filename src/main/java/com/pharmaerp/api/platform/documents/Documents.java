@@ -4,9 +4,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.temporal.ChronoUnit;
 import java.util.HexFormat;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,8 +21,9 @@ import io.smallrye.mutiny.Uni;
  * Serves a record as a document in the form the client asked for. The JSON form is the record's
  * data and nothing else (no generation time), so the same record always gives the same bytes; its
  * SHA-256 is its ETag and is printed on every page of the HTML and PDF forms, which are rendered
- * from a Qute template. Rendering runs on threads of its own ({@code erp.documents.max-concurrent-renders}):
- * a long batch record takes seconds and some tens of MiB, so neither the event loop nor the heap is at its mercy.
+ * from a Qute template. Rendering runs on threads of its own ({@code erp.documents.max-concurrent-renders})
+ * behind a short queue ({@code erp.documents.max-waiting-renders}): a long batch record takes seconds
+ * and some tens of MiB, so neither the event loop nor the heap is at its mercy.
  */
 @ApplicationScoped
 public class Documents {
@@ -33,28 +31,23 @@ public class Documents {
     private final Engine templates;
     private final ObjectMapper mapper;
     private final ArchivalPdf pdf;
-    /** Bounds the memory rendering takes: a few threads of their own, never the event loop, queued beyond them. */
-    private final ExecutorService renderers;
+    private final RenderQueue renderers;
 
     public Documents(Engine templates, ObjectMapper mapper, ArchivalPdf pdf, ErpConfig config) {
         this.templates = templates;
         this.mapper = mapper;
         this.pdf = pdf;
-        AtomicInteger threads = new AtomicInteger();
-        this.renderers = Executors.newFixedThreadPool(config.documents().maxConcurrentRenders(), task -> {
-            Thread thread = new Thread(task, "document-renderer-" + threads.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.renderers = new RenderQueue(config.documents().maxConcurrentRenders(), config.documents().maxWaitingRenders());
     }
 
     @PreDestroy
     void stop() {
-        renderers.shutdownNow();
+        renderers.stop();
     }
 
+    /** The document in the asked form; the Uni fails with 503 documents_busy when the render queue is full. */
     public Uni<Response> serve(Document document, DocumentFormat format) {
-        return Uni.createFrom().item(() -> render(document, format)).runSubscriptionOn(renderers);
+        return renderers.submit(() -> render(document, format));
     }
 
     private Response render(Document document, DocumentFormat format) {
