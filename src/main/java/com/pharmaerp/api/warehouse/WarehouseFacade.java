@@ -3,7 +3,6 @@ package com.pharmaerp.api.warehouse;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -141,13 +140,11 @@ public class WarehouseFacade {
      * it: the output lot and every movement the order posted (its issues and its output), found among
      * the movements of its lots in one statement.
      *
-     * @param issuedLotIds the lots the order took stock from
+     * @param batchLotIds the output lot and the lots the order took stock from
      */
     public Uni<List<Subject>> batchTrailSubjects(UnitOfWork work, String orderId, String outputLotId,
-            Collection<String> issuedLotIds) {
-        Set<String> lotIds = new LinkedHashSet<>(issuedLotIds);
-        lotIds.add(outputLotId);
-        return movements.idsReferencing(work, orderId, lotIds).map(ids -> Stream.concat(
+            Collection<String> batchLotIds) {
+        return movements.idsReferencing(work, orderId, batchLotIds).map(ids -> Stream.concat(
                 Stream.of(new Subject(Lot.NOUN, outputLotId)),
                 ids.stream().map(id -> new Subject(StockMovement.NOUN, id))).toList());
     }

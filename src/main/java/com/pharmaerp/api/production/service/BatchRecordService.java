@@ -84,7 +84,7 @@ public class BatchRecordService {
                 .chain(() -> quality.inspectionReport(work, parts.order.inspectionLotId))
                 .invoke(found -> parts.inspection = found)
                 .chain(() -> warehouse.batchTrailSubjects(work, parts.order.id, parts.order.outputLotId,
-                        issuedLotIds(parts.order)))
+                        lotIds(parts.order)))
                 .chain(stock -> trail.of(work, Stream.concat(Stream.of(new Subject(ProductionOrder.NOUN, parts.order.id)),
                         stock.stream()).toList()))
                 .invoke(found -> parts.auditTrail = found)
@@ -103,12 +103,6 @@ public class BatchRecordService {
     private static Set<String> lotIds(ProductionOrder order) {
         Set<String> ids = new LinkedHashSet<>();
         ids.add(order.outputLotId);
-        ids.addAll(issuedLotIds(order));
-        return ids;
-    }
-
-    private static Set<String> issuedLotIds(ProductionOrder order) {
-        Set<String> ids = new LinkedHashSet<>();
         allocations(order).forEach(allocation -> ids.add(allocation.lotId()));
         return ids;
     }
