@@ -51,7 +51,8 @@ public class WarehouseFacade {
      * @param sourceId what received it (a goods receipt), the receipt movement's reference
      * @param field where the line sits in the caller's request, e.g. {@code lines[0]}, for {@code errors[]}
      */
-    public record NewLot(String materialId, Quantity quantity, String supplierLotNumber, LocalDate manufacturedOn,
+    /** @param lotId from {@link #nextLotId()}, known before the lot is written so its inspection lot can be sent with it */
+    public record NewLot(String lotId, String materialId, Quantity quantity, String supplierLotNumber, LocalDate manufacturedOn,
             LocalDate expiresOn, LocalDate receivedOn, String locationId, String sourceId, String field) {
     }
 
@@ -194,21 +195,24 @@ public class WarehouseFacade {
      * within the material's.
      *
      * @param receiving what {@link #receiving} read for the delivery, the lot's location among it
-     * @return the new lot's id
      */
-    public Uni<String> receiveIntoQuarantine(UnitOfWork work, Receiving receiving, NewLot newLot) {
+    public Uni<Void> receiveIntoQuarantine(UnitOfWork work, Receiving receiving, NewLot newLot) {
         Material material = receiving.materials.get(newLot.materialId());
         receiving.locations.get(newLot.locationId()).requireFitFor(material, newLot.field() + ".locationId");
-        Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), lotData(material, newLot), work.now());
+        Lot lot = Lot.create(newLot.lotId(), lotData(material, newLot), work.now());
         StockMovement receipt = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), new MovementData(MovementType.RECEIPT,
                 lot.id, lot.materialId, null, newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null,
                 work.now(), work.userId()));
-        return lots.insertReceived(work, lot, receipt).map(number -> {
+        return lots.insertReceived(work, lot, receipt).invoke(number -> {
             lot.number = number;
             work.record(lot.created());
             work.record(receipt.posted());
-            return lot.id;
-        });
+        }).replaceWithVoid();
+    }
+
+    /** The id of a lot about to be received. */
+    public String nextLotId() {
+        return Ids.next(Lot.ID_PREFIX);
     }
 
     /**

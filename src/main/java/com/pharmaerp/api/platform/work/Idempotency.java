@@ -118,7 +118,7 @@ public class Idempotency {
         return units.writeHolding(key, work -> operation.apply(work)
                 // The operation's writes first: the key's row is then locked only for the moment before commit,
                 // so a retry meanwhile sees "in flight" (409) instead of queueing behind the whole operation.
-                .call(response -> work.update("UPDATE idempotency_keys SET state = 'done', response_status = $1, "
+                .invoke(response -> work.closeWith("UPDATE idempotency_keys SET state = 'done', response_status = $1, "
                         + "response_headers = $2, response_body = $3 WHERE tenant_id = $4 AND key = $5",
                         Tuple.of(response.getStatus(), json(storedHeaders(response)), json(response.getEntity()),
                                 work.tenantId(), key))));

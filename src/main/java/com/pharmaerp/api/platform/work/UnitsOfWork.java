@@ -3,6 +3,8 @@ package com.pharmaerp.api.platform.work;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -98,8 +100,22 @@ public class UnitsOfWork {
                     UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes,
                             clockOffset);
                     Uni<T> done = operation.apply(work);
-                    return writes ? done.call(() -> audit.append(connection, actor, work.now(), work.events())) : done;
+                    return writes ? done.call(() -> close(connection, actor, work)) : done;
                 })));
+    }
+
+    /**
+     * The operation's closing writes and the audit chain's first statement, sent together (the connection
+     * pipelines them; PostgreSQL runs them in order), then the rest of the audit step.
+     */
+    private Uni<Void> close(SqlConnection connection, Actor actor, UnitOfWork work) {
+        Uni<Void> audited = audit.append(connection, actor, work.now(), work.events());
+        if (work.closing().isEmpty()) {
+            return audited;
+        }
+        List<Uni<Void>> statements = new ArrayList<>(work.closing());
+        statements.add(audited);
+        return Uni.combine().all().unis(statements).discardItems();
     }
 
     /** @return null: a read's clock offset is read when first asked for */
