@@ -47,11 +47,11 @@ public class WarehouseFacade {
     /**
      * A lot to receive into quarantine.
      *
+     * @param lotId from {@link #nextLotId()}, known before the lot is written so its inspection lot can be sent with it
      * @param quantity in the material's base unit
      * @param sourceId what received it (a goods receipt), the receipt movement's reference
      * @param field where the line sits in the caller's request, e.g. {@code lines[0]}, for {@code errors[]}
      */
-    /** @param lotId from {@link #nextLotId()}, known before the lot is written so its inspection lot can be sent with it */
     public record NewLot(String lotId, String materialId, Quantity quantity, String supplierLotNumber, LocalDate manufacturedOn,
             LocalDate expiresOn, LocalDate receivedOn, String locationId, String sourceId, String field) {
     }
