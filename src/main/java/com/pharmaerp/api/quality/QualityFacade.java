@@ -4,8 +4,10 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.service.InspectionLotService;
@@ -65,16 +67,23 @@ public class QualityFacade {
                 : reports.of(work, inspection));
     }
 
+    /** The id of an inspection lot about to be opened. */
+    public String nextInspectionLotId() {
+        return Ids.next(InspectionLot.ID_PREFIX);
+    }
+
     /**
      * Opens the inspection lot of a new lot against its material's approved specification, in the
      * caller's unit of work.
      *
+     * @param inspectionLotId from {@link #nextInspectionLotId()}, known before it is written so what
+     *        refers to it can be sent with it
      * @param origin {@code receipt} or {@code production}
-     * @return the inspection lot's id
      * @throws com.pharmaerp.api.platform.problem.ProblemException 409 specification_missing when the
      *         material has no approved specification
      */
-    public Uni<String> openInspectionLot(UnitOfWork work, String lotId, String materialId, String origin) {
-        return inspectionLots.open(work, lotId, materialId, origin).map(inspection -> inspection.id);
+    public Uni<Void> openInspectionLot(UnitOfWork work, String inspectionLotId, String lotId, String materialId,
+            String origin) {
+        return inspectionLots.open(work, inspectionLotId, lotId, materialId, origin).replaceWithVoid();
     }
 }

@@ -178,8 +178,9 @@ public class WarehouseFacade {
 
     /** @param materialIds the materials of the lines (an order's, so the tenant's) */
     public Uni<Receiving> receiving(UnitOfWork work, Collection<String> materialIds, Collection<String> locationIds) {
-        return materials.findAll(work, materialIds)
-                .chain(found -> locations.findAll(work, locationIds).map(sites -> new Receiving(found, sites)));
+        // Both reads sent at once (pipelined on the unit's connection).
+        return Uni.combine().all().unis(materials.findAll(work, materialIds), locations.findAll(work, locationIds))
+                .asTuple().map(found -> new Receiving(found.getItem1(), found.getItem2()));
     }
 
     private static Set<String> without(Collection<String> ids, Collection<String> found) {

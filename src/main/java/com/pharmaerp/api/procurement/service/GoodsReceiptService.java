@@ -42,10 +42,10 @@ import io.smallrye.mutiny.Uni;
  * its receipt movement and open inspection lot, and counts it against the order. Checks in the
  * documented order: the request (422), the role, the order's state (409 invalid_transition), the
  * supplier (409 supplier_not_approved), the open quantity (409 over_receipt), the dates (422), the
- * location's storage range (422 storage_condition_mismatch). The lots, their inspection lots and
- * the order's count (its row keeps any pod from receiving more than was ordered) go to the database
- * in one round trip, and the receipt's number is taken last, so the counter rows and the order's
- * row stay locked for a few round trips only.
+ * location's storage range (422 storage_condition_mismatch). The lots, their inspection lots, the
+ * order's count (its row keeps any pod from receiving more than was ordered) and the receipt go to
+ * the database in one round trip, so the counter rows and the order's row stay locked for a few
+ * round trips only.
  */
 @ApplicationScoped
 public class GoodsReceiptService {
@@ -109,35 +109,33 @@ public class GoodsReceiptService {
     private Uni<GoodsReceipt> post(UnitOfWork work, Counted counted, WarehouseFacade.Receiving receiving, ReceiptInput input,
             List<Quantity> quantities, LocalDate today) {
         String receiptId = Ids.next(GoodsReceipt.ID_PREFIX);
-        ReceiptLine[] lines = new ReceiptLine[quantities.size()];
+        List<ReceiptLine> lines = new ArrayList<>();
         List<Uni<?>> statements = new ArrayList<>();
         for (int i = 0; i < quantities.size(); i++) {
             ReceiptInput.Line line = input.lines().get(i);
             Quantity quantity = quantities.get(i);
             String materialId = counted.order().line(line.lineNo()).orElseThrow().materialId();
             String lotId = warehouse.nextLotId();
-            WarehouseFacade.NewLot newLot = new WarehouseFacade.NewLot(lotId, materialId, quantity, line.supplierLotNumber(),
-                    line.manufacturedOn(), line.expiresOn(), today, line.locationId(), receiptId, "lines[" + i + "]");
-            int index = i;
-            statements.add(warehouse.receiveIntoQuarantine(work, receiving, newLot));
-            statements.add(quality.openInspectionLot(work, lotId, materialId, "receipt")
-                    .invoke(inspectionLotId -> lines[index] = new ReceiptLine(line.lineNo(), quantity,
-                            line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), line.locationId(), lotId,
-                            inspectionLotId)));
+            String inspectionLotId = quality.nextInspectionLotId();
+            statements.add(warehouse.receiveIntoQuarantine(work, receiving, new WarehouseFacade.NewLot(lotId, materialId,
+                    quantity, line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), today, line.locationId(),
+                    receiptId, "lines[" + i + "]")));
+            statements.add(quality.openInspectionLot(work, inspectionLotId, lotId, materialId, "receipt"));
+            lines.add(new ReceiptLine(line.lineNo(), quantity, line.supplierLotNumber(), line.manufacturedOn(),
+                    line.expiresOn(), line.locationId(), lotId, inspectionLotId));
         }
         statements.add(count(work, counted, input, quantities));
+        GoodsReceipt receipt = GoodsReceipt.post(receiptId, null, counted.order().id, input.deliveryNote().strip(), today,
+                lines, work.now());
+        statements.add(receipts.insert(work, receipt).invoke(number -> receipt.number = number));
         // Sent together: the connection writes each statement without waiting for the answer to the one before
         // (pipelining), so the counters the first one takes are held for one round trip, not one per statement.
-        // PostgreSQL runs them in this order (a line's lot exists before its inspection lot) and answers in it, so
-        // the events are recorded in it; the first failure fails the receipt.
-        return Uni.combine().all().unis(statements).discardItems().chain(() -> {
-            GoodsReceipt receipt = GoodsReceipt.post(receiptId, null, counted.order().id, input.deliveryNote().strip(), today,
-                    List.of(lines), work.now());
-            return receipts.insert(work, receipt).map(number -> {
-                receipt.number = number;
-                work.record(receipt.posted());
-                return receipt;
-            });
+        // PostgreSQL runs them in this order (a line's lot exists before its inspection lot, both before the receipt's
+        // lines) and answers in it; the first failure fails the receipt. The receipt's event is recorded once all
+        // have answered, after the order's, which a concurrent receipt may make take two more statements.
+        return Uni.combine().all().unis(statements).discardItems().map(done -> {
+            work.record(receipt.posted());
+            return receipt;
         });
     }
 

@@ -121,9 +121,10 @@ public class ProductionOrderService {
     public Uni<ProductionOrder> release(UnitOfWork work, ProductionOrder order, String ifMatch) {
         checkSupervisorAndVersion(order, ifMatch);
         order.requireReleasable();
+        String inspection = quality.nextInspectionLotId();
         return warehouse.createOutputLot(work, order.productMaterialId, order.id)
-                .chain(lot -> quality.openInspectionLot(work, lot, order.productMaterialId, "production")
-                        .invoke(inspection -> work.record(order.release(lot, inspection, work.userId(), work.now()))))
+                .chain(lot -> quality.openInspectionLot(work, inspection, lot, order.productMaterialId, "production")
+                        .invoke(() -> work.record(order.release(lot, inspection, work.userId(), work.now()))))
                 .chain(() -> orders.performed(work, order.id, work.userId()))
                 .chain(() -> save(work, order));
     }

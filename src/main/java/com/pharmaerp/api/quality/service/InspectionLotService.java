@@ -64,8 +64,8 @@ public class InspectionLotService {
      * @throws ProblemException 409 specification_missing when the material has no approved specification;
      *         409 invalid_transition when the lot has an open inspection lot
      */
-    public Uni<InspectionLot> open(UnitOfWork work, String lotId, String materialId, String origin) {
-        InspectionLot inspection = InspectionLot.open(Ids.next(InspectionLot.ID_PREFIX),
+    public Uni<InspectionLot> open(UnitOfWork work, String id, String lotId, String materialId, String origin) {
+        InspectionLot inspection = InspectionLot.open(id,
                 new InspectionLotData(null, lotId, materialId, origin, null), work.now());
         return inspectionLots.open(work, inspection).map(opened -> {
             if (opened.specificationId() == null) {
@@ -95,7 +95,7 @@ public class InspectionLotService {
                         throw hasOpenInspection(lotId, open.number);
                     }
                 }))
-                .chain(materialId -> open(work, lotId, materialId, "retest"));
+                .chain(materialId -> open(work, Ids.next(InspectionLot.ID_PREFIX), lotId, materialId, "retest"));
     }
 
     /** The inspection lot of the tenant, with its results; 404 when there is none. */
