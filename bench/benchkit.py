@@ -165,6 +165,16 @@ def wait_for(url, headers=None, deadline=90):
     raise SystemExit("bench: " + url + " did not answer 200")
 
 
+
+def cpu_seconds(stat_path):
+    """utime + stime of a process or thread, from its /proc stat; 0 once it is gone."""
+    try:
+        with open(stat_path) as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+    except OSError:
+        return 0.0
+
 class Process:
     """A server on 127.0.0.1 started by this run: its RSS and CPU read from /proc, stopped by PID."""
 
@@ -191,12 +201,19 @@ class Process:
             return 0.0
 
     def cpu_seconds(self):
-        try:
-            with open(f"/proc/{self.process.pid}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-                return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
-        except OSError:
-            return 0.0
+        return cpu_seconds(f"/proc/{self.process.pid}/stat")
+
+    def compiler_seconds(self):
+        """The CPU of its JIT compiler threads (C1, C2): part of cpu_seconds, and gone once the code is compiled."""
+        seconds = 0.0
+        for task in os.listdir(f"/proc/{self.process.pid}/task"):
+            try:
+                with open(f"/proc/{self.process.pid}/task/{task}/comm") as comm:
+                    if re.match(r"C\d CompilerThre", comm.read()):
+                        seconds += cpu_seconds(f"/proc/{self.process.pid}/task/{task}/stat")
+            except OSError:
+                pass
+        return seconds
 
     def threads(self, prefix):
         """How many of its threads are named so (e.g. vert.x-eventloop-thread)."""
