@@ -165,7 +165,6 @@ def wait_for(url, headers=None, deadline=90):
     raise SystemExit("bench: " + url + " did not answer 200")
 
 
-
 def cpu_seconds(stat_path):
     """utime + stime of a process or thread, from its /proc stat; 0 once it is gone."""
     try:
@@ -174,6 +173,7 @@ def cpu_seconds(stat_path):
             return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
     except OSError:
         return 0.0
+
 
 class Process:
     """A server on 127.0.0.1 started by this run: its RSS and CPU read from /proc, stopped by PID."""
