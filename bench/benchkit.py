@@ -205,26 +205,22 @@ class Process:
 
     def compiler_seconds(self):
         """The CPU of its JIT compiler threads (C1, C2): part of cpu_seconds, and gone once the code is compiled."""
-        seconds = 0.0
-        for task in os.listdir(f"/proc/{self.process.pid}/task"):
-            try:
-                with open(f"/proc/{self.process.pid}/task/{task}/comm") as comm:
-                    if re.match(r"C\d CompilerThre", comm.read()):
-                        seconds += cpu_seconds(f"/proc/{self.process.pid}/task/{task}/stat")
-            except OSError:
-                pass
-        return seconds
+        compilers = (task for task, name in self.tasks() if re.match(r"C\d CompilerThre", name))
+        return sum(cpu_seconds(os.path.join(task, "stat")) for task in compilers)
 
     def threads(self, prefix):
         """How many of its threads are named so (e.g. vert.x-eventloop-thread)."""
-        count = 0
-        for task in os.listdir(f"/proc/{self.process.pid}/task"):
+        return sum(1 for _, name in self.tasks() if name.startswith(prefix[:15]))
+
+    def tasks(self):
+        """Its threads: (/proc folder, name cut to 15 characters by the kernel); one that ends meanwhile is left out."""
+        folder = f"/proc/{self.process.pid}/task"
+        for task in os.listdir(folder):
             try:
-                with open(f"/proc/{self.process.pid}/task/{task}/comm") as comm:
-                    count += comm.read().startswith(prefix[:15])
+                with open(os.path.join(folder, task, "comm")) as comm:
+                    yield os.path.join(folder, task), comm.read()
             except OSError:
                 pass
-        return count
 
     def stop(self):
         if self.process and self.process.poll() is None:
