@@ -18,7 +18,7 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
-import com.pharmaerp.api.platform.trail.AuditEventRepository.Subject;
+import com.pharmaerp.api.platform.audit.repository.AuditEventRepository.Subject;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Location;

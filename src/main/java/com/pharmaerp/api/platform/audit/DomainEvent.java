@@ -3,6 +3,7 @@ package com.pharmaerp.api.platform.audit;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 
 /**
  * Something that happened to one record, as the domain object that changed tells it: what (e.g.
@@ -21,6 +22,13 @@ public record DomainEvent(String type, String entityType, String entityId, List<
                     + "saying when it happens, in its module's EventTypeProvider (listed in META-INF/services/"
                     + EventTypeProvider.class.getName() + ").");
         }
+    }
+
+    /** A typed event's entry: its catalogue type, and the audited components that differ before and after. */
+    public static DomainEvent of(Event event) {
+        JsonNode before = event.before() == null ? null : StoredJson.tree(event.before());
+        return new DomainEvent(event.type().type(), event.entityType(), event.entityId(),
+                Change.between(before, StoredJson.tree(event.after())), event.reason());
     }
 
     /** A record came to be: every field of its audited representation, from null. */

@@ -47,6 +47,12 @@ public class ProblemExceptionMapper {
         return respond(routing, e.code(), e.detail(), e.errors(), e.headers());
     }
 
+    /** A domain rule's refusal: its code's status, chosen here at the edge. */
+    @ServerExceptionMapper
+    public Response mapRefusal(Refusal e, RoutingContext routing) {
+        return respond(routing, e.code(), e.detail(), e.errors(), Map.of());
+    }
+
     /** Bean Validation of a request body or parameter: 422 validation_failed naming each field. */
     @ServerExceptionMapper
     public Response mapViolations(ConstraintViolationException e, RoutingContext routing) {

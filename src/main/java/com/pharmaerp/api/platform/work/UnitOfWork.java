@@ -10,6 +10,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.clock.BusinessClock;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.security.Actor;
@@ -89,6 +90,11 @@ public final class UnitOfWork {
         events.add(event);
     }
 
+    /** A typed event a transition returned, appended as its audit entry. */
+    public void record(Event event) {
+        record(DomainEvent.of(event));
+    }
+
     public void record(List<DomainEvent> caused) {
         caused.forEach(this::record);
     }
@@ -98,6 +104,10 @@ public final class UnitOfWork {
      * conditional update (412 when another writer moved the record meanwhile). A change that
      * changes nothing (a PATCH of the same values) records and writes nothing: the version stays.
      */
+    public <T> Uni<T> saveChange(Event changed, T changedRecord, Supplier<Uni<Boolean>> write) {
+        return saveChange(changed == null ? null : DomainEvent.of(changed), changedRecord, write);
+    }
+
     public <T> Uni<T> saveChange(DomainEvent changed, T changedRecord, Supplier<Uni<Boolean>> write) {
         if (changed == null) {
             return Uni.createFrom().item(changedRecord);

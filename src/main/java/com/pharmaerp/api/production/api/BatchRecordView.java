@@ -14,7 +14,7 @@ import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
-import com.pharmaerp.api.platform.trail.AuditEvent;
+import com.pharmaerp.api.platform.audit.AuditEvent;
 import com.pharmaerp.api.platform.users.Person;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.production.domain.BatchRecord;

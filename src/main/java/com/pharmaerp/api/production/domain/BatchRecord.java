@@ -3,7 +3,7 @@ package com.pharmaerp.api.production.domain;
 import java.util.List;
 import java.util.Map;
 
-import com.pharmaerp.api.platform.trail.AuditEvent;
+import com.pharmaerp.api.platform.audit.AuditEvent;
 import com.pharmaerp.api.quality.InspectionReport;
 import com.pharmaerp.api.quality.QualityFacade.LinkedDeviation;
 import com.pharmaerp.api.warehouse.WarehouseFacade.LocationName;

@@ -9,9 +9,9 @@ import java.util.stream.Stream;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Found;
-import com.pharmaerp.api.platform.trail.AuditEvent;
-import com.pharmaerp.api.platform.trail.AuditEventRepository;
-import com.pharmaerp.api.platform.trail.AuditEventRepository.Subject;
+import com.pharmaerp.api.platform.audit.AuditEvent;
+import com.pharmaerp.api.platform.audit.repository.AuditEventRepository;
+import com.pharmaerp.api.platform.audit.repository.AuditEventRepository.Subject;
 import com.pharmaerp.api.platform.users.UserRepository;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.domain.BatchRecord;

@@ -1,0 +1,87 @@
+package com.pharmaerp.api.platform.audit.repository;
+
+import com.pharmaerp.api.platform.audit.AuditEvent;
+
+import java.time.Instant;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/** A tenant's audit events, oldest first; every statement names the tenant. */
+@ApplicationScoped
+public class AuditEventRepository {
+
+    private static final String SELECT = "SELECT id, sequence, occurred_at, key_id, user_id, request_id, action, entity_type, "
+            + "entity_id, changes, reason, previous_hash, hash FROM audit_events";
+
+    /** What a caller may narrow the trail to; null fields do not narrow. */
+    public record Filter(String entityType, String entityId, String userId, String requestId, Instant from, Instant to) {
+    }
+
+    /**
+     * Events after {@code afterSequence}, oldest first (the primary key; {@code audit_events_entity}
+     * and {@code audit_events_user} for those filters); one more than the limit, to tell whether
+     * another page exists.
+     */
+    public Uni<List<AuditEvent>> page(UnitOfWork work, Filter filter, long afterSequence, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).where("sequence > ?", afterSequence)
+                .equal("entity_type", filter.entityType()).equal("entity_id", filter.entityId())
+                .equal("user_id", filter.userId()).equal("request_id", filter.requestId())
+                .where("occurred_at >= ?", Rows.time(filter.from())).where("occurred_at < ?", Rows.time(filter.to()));
+        return work.list(query.oldestFirst(SELECT, "sequence", limit), query.arguments(), AuditEventRepository::event);
+    }
+
+    /**
+     * The feed: events after {@code afterSequence}, oldest first (the primary key), of the types the
+     * SQL {@code LIKE} patterns match (every type when null); one more than the limit.
+     */
+    public Uni<List<AuditEvent>> feed(UnitOfWork work, long afterSequence, String[] typeLikes, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).where("sequence > ?", afterSequence)
+                .where("action LIKE ANY (?::text[])", typeLikes);
+        return work.list(query.oldestFirst(SELECT, "sequence", limit), query.arguments(), AuditEventRepository::event);
+    }
+
+    /** A record the trail names: its entity type and id. */
+    public record Subject(String entityType, String entityId) {
+    }
+
+    /** Every event of the records, oldest first ({@code audit_events_entity}, once per record). */
+    public Uni<List<AuditEvent>> of(UnitOfWork work, List<Subject> subjects) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND (entity_type, entity_id) IN "
+                + "(SELECT * FROM unnest($2::text[], $3::text[])) ORDER BY sequence", Tuple.of(work.tenantId(),
+                        subjects.stream().map(Subject::entityType).toArray(String[]::new),
+                        subjects.stream().map(Subject::entityId).toArray(String[]::new)), AuditEventRepository::event);
+    }
+
+    /** One event by its id ({@code audit_events_tenant_id_id_key}), or null. */
+    public Uni<AuditEvent> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), AuditEventRepository::event);
+    }
+
+    /** The next batch of the whole chain, for verification. */
+    public Uni<List<AuditEvent>> batch(UnitOfWork work, long afterSequence, int size) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND sequence > $2 ORDER BY sequence LIMIT $3",
+                Tuple.of(work.tenantId(), afterSequence, size), AuditEventRepository::event);
+    }
+
+    /** The chain's head: the last sequence written; 0 before the tenant's first event. */
+    public Uni<Long> head(UnitOfWork work) {
+        return work.one("SELECT sequence FROM audit_heads WHERE tenant_id = $1", Tuple.of(work.tenantId()),
+                row -> row.getLong("sequence")).map(head -> head == null ? 0 : head);
+    }
+
+    private static AuditEvent event(Row row) {
+        return new AuditEvent(row.getString("id"), row.getLong("sequence"), Rows.instant(row, "occurred_at"),
+                row.getString("key_id"), row.getString("user_id"), row.getString("request_id"), row.getString("action"),
+                row.getString("entity_type"), row.getString("entity_id"), row.getString("changes"), row.getString("reason"),
+                row.getString("previous_hash"), row.getString("hash"));
+    }
+}
