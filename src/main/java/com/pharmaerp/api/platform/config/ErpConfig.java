@@ -78,9 +78,9 @@ public interface ErpConfig {
 
     interface Documents {
         /**
-         * Documents one pod renders at the same time; others wait their turn. A batch record of
-         * 2,000 audit events needs 64–128 MiB of heap while it is laid out (docs/benchmarks.md), so
-         * one at a time fits the heap a 512 MiB pod gives the JVM.
+         * Documents one pod renders at the same time; others wait their turn. A large batch record
+         * takes a good share of the heap while it is laid out (docs/benchmarks.md), so one at a time
+         * fits the heap a small pod gives the JVM.
          */
         @WithDefault("1")
         int maxConcurrentRenders();

@@ -24,7 +24,7 @@ import io.vertx.core.buffer.Buffer;
  * GET /v1/health (HEAD and OPTIONS come with it from Quarkus REST): the cached snapshot, never a
  * probe. One operation in two representations, one Java method each so Quarkus REST picks the
  * method by Accept at matching time with its writer fixed, instead of negotiating and looking the
- * writer up on every request (13% of CPU, docs/benchmarks.md). Both serve the same report.
+ * writer up on every request, which profiles showed costly (docs/benchmarks.md). Both serve the same report.
  */
 @Path(HealthResource.PATH)
 // ScopeAuthorizationFilter reads @RequiresScope from the resource method: registered for native images.

@@ -2,7 +2,7 @@ package com.pharmaerp.api.platform.persistence;
 
 import com.pharmaerp.api.platform.problem.ProblemType;
 
-/** The problems of the resource conventions every module follows (modules.md, "Conventions"). */
+/** The problems of the resource conventions every module follows (docs/design/modules.md, "Conventions"). */
 public final class PersistenceProblem {
 
     public static final ProblemType INVALID_CURSOR = new ProblemType("invalid_cursor", 400, "Invalid cursor");

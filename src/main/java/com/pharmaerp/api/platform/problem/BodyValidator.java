@@ -10,7 +10,7 @@ import jakarta.validation.Validator;
 
 /**
  * Bean Validation of a request body that an operation on a record runs itself, once the record was
- * found: modules.md answers 404 before 422, and JAX-RS would validate before the lookup.
+ * found: docs/design/modules.md answers 404 before 422, and JAX-RS would validate before the lookup.
  */
 @ApplicationScoped
 public class BodyValidator {

@@ -98,7 +98,7 @@ public class ProblemExceptionMapper {
                 + fieldPath(e) + " " + message + ".", List.of(new Problem.FieldError(fieldPath(e), message)), Map.of());
     }
 
-    /** Well-formed JSON naming a field the operation does not have: invalid, not malformed (modules.md). */
+    /** Well-formed JSON naming a field the operation does not have: invalid, not malformed (docs/design/modules.md). */
     @ServerExceptionMapper
     public Response mapUnknownField(UnrecognizedPropertyException e, RoutingContext routing) {
         return respond(routing, PlatformProblem.VALIDATION_FAILED, "The request body has a field this operation does not "

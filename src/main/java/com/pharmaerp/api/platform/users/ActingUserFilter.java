@@ -18,7 +18,7 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * After the key and its scope: every write names the person behind it in {@code X-Acting-User},
- * an active, unlocked user of the key's tenant (modules.md, "People, roles and e-signatures").
+ * an active, unlocked user of the key's tenant (docs/design/modules.md, "People, roles and e-signatures").
  * Reads need no user. Runs after matching, so a method no route allows is 405 first.
  */
 public class ActingUserFilter {
