@@ -12,14 +12,17 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.security.Actor;
+import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Tuple;
 
 /** Units of work on the embedded PostgreSQL: the audit chain gets a unit's events at its end, and only if it commits. */
 @QuarkusTest
+@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class UnitsOfWorkTest {
 
     private static final String NUMBERS = "SELECT count(*) AS n FROM document_numbers WHERE tenant_id = $1";
