@@ -1,14 +1,19 @@
 package com.pharmaerp.api.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.List;
 import java.util.stream.Stream;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
@@ -70,6 +75,50 @@ final class ArchitectureRules {
                 .should().dependOnClassesThat(resideInAnyPackage(base).and(simpleNameEndingWith("Facade")))
                 .because("the facade is the module's way in for others; its internals depend on each other, not on it")
                 .allowEmptyShould(true);
+    }
+
+    // The domain style (layout.md): domain classes know no framework, keep their state private, and
+    // emit typed events instead of Recorded maps.
+
+    /** A domain class refuses with a Refusal and returns events; HTTP, JSON and the reactive client stay outside. */
+    ArchRule domainKnowsNoFramework() {
+        return noClasses().that().resideInAPackage(root + "..domain..")
+                .should().dependOnClassesThat().resideInAnyPackage("jakarta.ws.rs..", "io.vertx..", "io.quarkus..",
+                        "com.fasterxml..", root + ".platform.http..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName(root + ".platform.problem.ProblemException")
+                .because("the domain refuses with a Refusal; mapping it to HTTP is the platform's job")
+                .allowEmptyShould(true);
+    }
+
+    ArchRule domainHasNoPublicMutableField() {
+        return fields().that().areDeclaredInClassesThat().resideInAPackage(root + "..domain..")
+                .and().arePublic().and().areNotStatic()
+                .should().beFinal()
+                .because("an aggregate's state changes only through its transitions")
+                .allowEmptyShould(true);
+    }
+
+    /** Stricter: outside records and enums, an instance field is read through an accessor, even within the package. */
+    ArchRule domainInstanceFieldsArePrivate() {
+        DescribedPredicate<JavaClass> recordOrEnum = DescribedPredicate.describe("records or enums",
+                javaClass -> javaClass.isRecord() || javaClass.isEnum());
+        return fields().that().areDeclaredInClassesThat(resideInAPackage(root + "..domain..").and(not(recordOrEnum)))
+                .and().areNotStatic().and().doNotHaveModifier(JavaModifier.SYNTHETIC)
+                .should().bePrivate()
+                .because("an aggregate's state is read through accessors and changed through transitions")
+                .allowEmptyShould(true);
+    }
+
+    /** Holds as well once Recorded is deleted: no class of that name is depended on. */
+    ArchRule nothingUsesRecorded() {
+        return noClasses().that().resideInAPackage(root + "..").and().doNotHaveSimpleName("Recorded")
+                .should().dependOnClassesThat().haveSimpleName("Recorded")
+                .because("a transition's audited state is a typed record, not a map of names and values");
+    }
+
+    Stream<ArchRule> domainStyle() {
+        return Stream.of(domainKnowsNoFramework(), domainHasNoPublicMutableField(), domainInstanceFieldsArePrivate(),
+                nothingUsesRecorded());
     }
 
     Stream<ArchRule> all() {

@@ -33,6 +33,16 @@ class ArchitectureTest {
         rule.check(SERVICE);
     }
 
+    static Stream<ArchRule> domainStyleRules() {
+        return new ArchitectureRules("com.pharmaerp.api").domainStyle();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("domainStyleRules")
+    void serviceFollowsTheDomainStyle(ArchRule rule) {
+        rule.check(SERVICE);
+    }
+
     @Test
     void platformImportingAModuleIsCaught() {
         EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).platformImportsNoModule().evaluate(FIXTURE);
@@ -75,5 +85,44 @@ class ArchitectureTest {
 
         assertThat(result.hasViolation()).isTrue();
         assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("CallsBackThroughFacade"));
+    }
+
+    @Test
+    void aDomainClassUsingHttpOrProblemExceptionIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).domainKnowsNoFramework().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("AnswersInHttp") && line.contains("jakarta.ws.rs"))
+                .anyMatch(line -> line.contains("ThrowsProblemException") && line.contains("ProblemException"));
+    }
+
+    @Test
+    void aPublicMutableFieldInTheDomainIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).domainHasNoPublicMutableField().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("OpenStock.quantity"))
+                .noneMatch(line -> line.contains("OpenStock.lot") || line.contains("SharedStock"));
+    }
+
+    @Test
+    void aPackagePrivateFieldOfADomainClassIsCaughtButNotARecordsOrAnEnums() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).domainInstanceFieldsArePrivate().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("SharedStock.quantity"))
+                .anyMatch(line -> line.contains("OpenStock.lot"))
+                .noneMatch(line -> line.contains("FixtureStatus") || line.contains("FixtureState"));
+    }
+
+    @Test
+    void aCallToRecordedIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).nothingUsesRecorded().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("RecordsByName"));
     }
 }

@@ -2,6 +2,7 @@ package com.pharmaerp.api.operations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.Socket;
@@ -16,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,6 +43,7 @@ class GracefulShutdownIT {
     void sigtermTurnsReadinessDownServesInFlightRequestsAndExitsZero() throws Exception {
         try (ServiceProcess service = ServiceProcess.startWithTestKeys(dir, Map.of("QUARKUS_SHUTDOWN_DELAY", DELAY.toSeconds() + "s", "ERP_RATE_LIMIT_ENABLED", "false"))) {
             AtomicBoolean stopping = new AtomicBoolean();
+            AtomicInteger servedBeforeStopping = new AtomicInteger();
             ConcurrentLinkedQueue<Integer> statusesWhileStopping = new ConcurrentLinkedQueue<>();
             ConcurrentLinkedQueue<Throwable> failuresWhileServing = new ConcurrentLinkedQueue<>();
             ExecutorService clients = Executors.newFixedThreadPool(4);
@@ -50,6 +53,8 @@ class GracefulShutdownIT {
                         HttpResponse<String> response = service.get("/v1/health", TestKeys.ACTIVE);
                         if (stopping.get()) {
                             statusesWhileStopping.add(response.statusCode());
+                        } else {
+                            servedBeforeStopping.incrementAndGet();
                         }
                     } catch (Exception e) {
                         if (!stopping.get()) {
@@ -61,16 +66,13 @@ class GracefulShutdownIT {
                     }
                 }
             })).toList();
-            Thread.sleep(500);
+            await("the load runs").atMost(Duration.ofSeconds(10)).until(() -> servedBeforeStopping.get() >= 20);
 
             service.terminate();
             stopping.set(true);
             long signalled = System.nanoTime();
-            int readiness = service.readinessStatus();
-            while (readiness == 200 && System.nanoTime() - signalled < 2_000_000_000L) {
-                Thread.sleep(10);
-                readiness = service.readinessStatus();
-            }
+            int readiness = await().atMost(Duration.ofSeconds(2)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(10))
+                    .until(service::readinessStatus, status -> status != 200);
             long readinessMillis = (System.nanoTime() - signalled) / 1_000_000;
             int exit = service.awaitExit(Duration.ofSeconds(30));
             long exitMillis = (System.nanoTime() - signalled) / 1_000_000;

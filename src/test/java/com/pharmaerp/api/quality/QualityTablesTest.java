@@ -12,7 +12,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.TestDatabase;
+import com.pharmaerp.api.testsupport.TestKeys;
 
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -21,6 +23,7 @@ import io.quarkus.test.junit.QuarkusTest;
  * has one open inspection lot.
  */
 @QuarkusTest
+@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class QualityTablesTest {
 
     private static final String RESULT = "INSERT INTO inspection_results (tenant_id, id, inspection_lot_id, test_code, value,"

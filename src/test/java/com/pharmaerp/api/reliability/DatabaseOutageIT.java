@@ -1,6 +1,7 @@
 package com.pharmaerp.api.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -12,7 +13,9 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,7 +67,7 @@ class DatabaseOutageIT {
                 }
             });
             load.start();
-            Thread.sleep(500);
+            await("the load runs").atMost(Duration.ofSeconds(10)).until(() -> statuses.size() >= 10);
             database.close();
 
             HttpResponse<String> refused = awaitStatus(base + "/v1/materials", 503);
@@ -95,17 +98,18 @@ class DatabaseOutageIT {
     }
 
     /** Polls until the status is seen; every single answer must come within the bound. */
-    private HttpResponse<String> awaitStatus(String url, int status) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        HttpResponse<String> response;
-        do {
-            response = get(url);
-            if (response.statusCode() == status) {
-                return response;
-            }
-            Thread.sleep(200);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError(url + " never answered " + status + "; last " + response.statusCode() + " " + response.body());
+    private HttpResponse<String> awaitStatus(String url, int status) {
+        AtomicReference<HttpResponse<String>> last = new AtomicReference<>();
+        try {
+            return await().atMost(Duration.ofSeconds(30)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(200))
+                    .until(() -> {
+                        last.set(get(url));
+                        return last.get();
+                    }, response -> response.statusCode() == status);
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError(url + " never answered " + status + "; last " + last.get().statusCode() + " "
+                    + last.get().body(), e);
+        }
     }
 
     private int status(String url) {

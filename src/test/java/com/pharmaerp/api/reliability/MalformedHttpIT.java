@@ -1,6 +1,7 @@
 package com.pharmaerp.api.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -14,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -133,8 +136,10 @@ class MalformedHttpIT {
                 socket.getOutputStream().write(ascii("GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Slow: "));
                 slow.add(socket);
             }
-            long servedMillis = 0;
-            for (int tick = 0; tick < 25; tick++) {
+            AtomicLong slowest = new AtomicLong();
+            AtomicInteger ticks = new AtomicInteger();
+            // Awaitility paces the attack: one byte per connection, then a valid request, every 200 ms, 25 times.
+            await().atMost(Duration.ofSeconds(60)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(200)).until(() -> {
                 for (Socket socket : slow) {
                     OutputStream out = socket.getOutputStream();
                     out.write('s');
@@ -142,10 +147,11 @@ class MalformedHttpIT {
                 }
                 long start = System.nanoTime();
                 assertThat(service.get("/v1/health", TestKeys.ACTIVE).statusCode()).isEqualTo(200);
-                servedMillis = Math.max(servedMillis, (System.nanoTime() - start) / 1_000_000);
+                slowest.accumulateAndGet((System.nanoTime() - start) / 1_000_000, Math::max);
                 assertThat(service.livenessStatus()).isEqualTo(200);
-                Thread.sleep(200);
-            }
+                return ticks.incrementAndGet() == 25;
+            });
+            long servedMillis = slowest.get();
             assertThat(servedMillis).as("slowest valid request during the slow-header attack").isLessThan(2_000);
             return "slow headers x50 for 5 s: valid requests still served (slowest " + servedMillis + " ms)";
         } finally {

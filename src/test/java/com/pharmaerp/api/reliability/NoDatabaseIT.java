@@ -1,8 +1,10 @@
 package com.pharmaerp.api.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -20,7 +22,8 @@ class NoDatabaseIT {
     @Test
     void withoutADatabaseTheServiceIsAliveNotReadyAndNamesWhatToSet() throws Exception {
         try (ServiceProcess service = ServiceProcess.startAliveWithTestKeys(dir, Map.of("ERP_DATABASE_EMBEDDED", "false"))) {
-            Thread.sleep(1_000); // the first database check runs at startup
+            await("the first database check, which runs at startup").atMost(Duration.ofSeconds(10))
+                    .until(() -> service.output().contains("Not ready. No database is configured"));
             assertThat(service.livenessStatus()).isEqualTo(200);
             assertThat(service.readinessStatus()).isEqualTo(503);
 

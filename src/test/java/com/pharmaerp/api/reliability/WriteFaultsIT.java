@@ -1,6 +1,7 @@
 package com.pharmaerp.api.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -39,6 +40,8 @@ class WriteFaultsIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration BOUND = Duration.ofSeconds(10);
+    /** How long each phase (before, during and after the outage) may take to see its writes answered. */
+    private static final Duration PHASE_BOUND = Duration.ofSeconds(30);
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(BOUND).build();
 
     @TempDir
@@ -88,12 +91,14 @@ class WriteFaultsIT {
                 }
             });
             stream.start();
-            Thread.sleep(1500);
+            await("writes before the outage").atMost(PHASE_BOUND).until(() -> firstAnswers.size() >= 10);
             database.close();
-            Thread.sleep(3000);
+            await("writes refused during the outage").atMost(PHASE_BOUND)
+                    .until(() -> answered(firstAnswers, 503) >= 5);
             database = EmbeddedDatabase.start(data, port);
             awaitHealthy(base);
-            Thread.sleep(500);
+            int beforeRecovery = firstAnswers.size();
+            await("writes after the recovery").atMost(PHASE_BOUND).until(() -> firstAnswers.size() >= beforeRecovery + 5);
             writing.set(false);
             stream.join();
 
@@ -108,14 +113,10 @@ class WriteFaultsIT {
                 if (answer.getValue() == 201) {
                     continue;
                 }
-                int status;
-                do {
-                    status = post(base, requests.get(answer.getKey()), answer.getKey()).statusCode();
-                    if (status != 201) {
-                        Thread.sleep(500);
-                    }
-                } while (status != 201 && System.nanoTime() < deadline);
-                assertThat(status).as("retry of " + answer.getKey()).isEqualTo(201);
+                String key = answer.getKey();
+                await("retry of " + key).atMost(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())))
+                        .pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(500))
+                        .until(() -> post(base, requests.get(key), key).statusCode() == 201);
             }
 
             long receipts = requests.keySet().stream().filter(key -> key.startsWith("receipt-")).count();
@@ -164,12 +165,13 @@ class WriteFaultsIT {
                 .header("Authorization", "Bearer " + TestKeys.ACTIVE).build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    private void awaitHealthy(String base) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (get(base + "/v1/health").statusCode() != 200) {
-            assertThat(System.nanoTime()).as("the service recovers within 30 s").isLessThan(deadline);
-            Thread.sleep(200);
-        }
+    private void awaitHealthy(String base) {
+        await("the service recovers within 30 s").atMost(Duration.ofSeconds(30)).pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofMillis(200)).until(() -> get(base + "/v1/health").statusCode() == 200);
+    }
+
+    private static long answered(Map<String, Integer> answers, int status) {
+        return answers.values().stream().filter(answer -> answer == status).count();
     }
 
     private static String json(Object value) {

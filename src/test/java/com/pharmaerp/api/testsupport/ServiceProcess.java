@@ -1,5 +1,7 @@
 package com.pharmaerp.api.testsupport;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -15,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToIntFunction;
+
+import org.awaitility.core.ConditionTimeoutException;
 
 import com.pharmaerp.api.platform.persistence.EmbeddedDatabase;
 import com.pharmaerp.api.platform.security.ApiKeyFile;
@@ -90,15 +94,14 @@ public final class ServiceProcess implements AutoCloseable {
         env.putAll(TestKeys.webhookEnvironment());
         env.putAll(environment);
         ServiceProcess service = new ServiceProcess(builder.start(), output, httpPort, managementPort);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            if (probe.applyAsInt(service) == 200) {
+        try {
+            await().atMost(Duration.ofSeconds(60)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(100))
+                    .until(() -> !service.process.isAlive() || probe.applyAsInt(service) == 200);
+            if (service.process.isAlive()) {
                 return service;
             }
-            if (!service.process.isAlive()) {
-                break;
-            }
-            Thread.sleep(100);
+        } catch (ConditionTimeoutException e) {
+            // reported below with the service's output
         }
         service.close();
         throw new IllegalStateException("the service did not come up:\n" + Files.readString(output));

@@ -1,6 +1,10 @@
 package com.pharmaerp.api.testsupport;
 
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -84,8 +88,36 @@ public class TestOnlyEndpoints {
     @Path("/slow")
     @RequiresScope(PlatformScopes.HEALTH_READ)
     public String slow() throws InterruptedException {
-        Thread.sleep(3_000); // runs on a worker thread: a non-reactive method is blocking by default
-        return "late";
+        return SlowWork.run(); // runs on a worker thread: a non-reactive method is blocking by default
+    }
+
+    /** The slow endpoint's work: it lasts 3 s unless a test ends it sooner, so no test sleeps to outwait it. */
+    public static final class SlowWork {
+
+        private static final Queue<CountDownLatch> RUNNING = new ConcurrentLinkedQueue<>();
+
+        private SlowWork() {
+        }
+
+        static String run() throws InterruptedException {
+            CountDownLatch end = new CountDownLatch(1);
+            RUNNING.add(end);
+            try {
+                end.await(3, TimeUnit.SECONDS);
+                return "late";
+            } finally {
+                RUNNING.remove(end);
+            }
+        }
+
+        /** Ends every slow request still running now. */
+        public static void endRunning() {
+            RUNNING.forEach(CountDownLatch::countDown);
+        }
+
+        public static boolean idle() {
+            return RUNNING.isEmpty();
+        }
     }
 
     @GET

@@ -102,6 +102,11 @@ public final class TwoInstances implements AutoCloseable {
         return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    public HttpResponse<String> delete(ServiceProcess instance, String path, String actingUser) throws Exception {
+        return HTTP.send(request(instance, path).header("X-Acting-User", actingUser).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     public HttpResponse<String> get(ServiceProcess instance, String path) throws Exception {
         return HTTP.send(request(instance, path).GET().build(), HttpResponse.BodyHandlers.ofString());
     }

@@ -13,9 +13,13 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -49,6 +53,7 @@ public final class WebhookReceiver implements AutoCloseable {
 
     private final HttpServer server;
     private final List<Received> received = new CopyOnWriteArrayList<>();
+    private final ScheduledExecutorService delayed = Executors.newSingleThreadScheduledExecutor();
     private final ConcurrentLinkedQueue<Answer> script = new ConcurrentLinkedQueue<>();
     private volatile Predicate<Received> refuse = request -> false;
     private volatile Answer refusal = Answer.status(500);
@@ -88,16 +93,14 @@ public final class WebhookReceiver implements AutoCloseable {
     }
 
     /** Waits until the condition holds over what was received, failing the test after the timeout. */
-    public List<Received> await(Duration timeout, Predicate<List<Received>> condition) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            if (condition.test(received())) {
-                return received();
-            }
-            Thread.sleep(50);
+    public List<Received> await(Duration timeout, Predicate<List<Received>> condition) {
+        try {
+            return Awaitility.await().atMost(timeout).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(50))
+                    .until(this::received, condition);
+        } catch (ConditionTimeoutException e) {
+            throw new AssertionError("the receiver did not get what was expected within " + timeout + "; it got "
+                    + received().stream().map(r -> r.webhookId() + " " + r.body()).toList(), e);
         }
-        throw new AssertionError("the receiver did not get what was expected within " + timeout + "; it got "
-                + received().stream().map(r -> r.webhookId() + " " + r.body()).toList());
     }
 
     private void handle(HttpExchange exchange) throws IOException {
@@ -114,19 +117,30 @@ public final class WebhookReceiver implements AutoCloseable {
             answer = Answer.status(204);
         }
         received.add(new Received(headers, text, answer.status(), at));
-        try {
-            Thread.sleep(answer.delay().toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (answer.delay().isZero()) {
+            answer(exchange, answer);
+        } else {
+            // A slow endpoint: the request stays open and is answered later, no thread held meanwhile.
+            Answer late = answer;
+            delayed.schedule(() -> answer(exchange, late), answer.delay().toMillis(), TimeUnit.MILLISECONDS);
         }
-        answer.headers().forEach((name, value) -> exchange.getResponseHeaders().add(name, value));
-        exchange.sendResponseHeaders(answer.status(), answer.status() == 204 ? -1 : 0);
-        exchange.close();
+    }
+
+    private static void answer(HttpExchange exchange, Answer answer) {
+        try {
+            answer.headers().forEach((name, value) -> exchange.getResponseHeaders().add(name, value));
+            exchange.sendResponseHeaders(answer.status(), answer.status() == 204 ? -1 : 0);
+        } catch (IOException e) {
+            // the sender gave up on the request (or died) before its answer came
+        } finally {
+            exchange.close();
+        }
     }
 
     @Override
     public void close() {
         server.stop(0);
+        delayed.shutdownNow();
         ExecutorService executor = (ExecutorService) server.getExecutor();
         executor.shutdownNow();
         try {

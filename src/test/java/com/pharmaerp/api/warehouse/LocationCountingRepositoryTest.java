@@ -2,11 +2,14 @@ package com.pharmaerp.api.warehouse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -21,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.testsupport.TestDatabase;
+import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
@@ -29,6 +33,7 @@ import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 import com.pharmaerp.api.warehouse.repository.StockMovementRepository;
 
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -36,6 +41,7 @@ import io.quarkus.test.junit.QuarkusTest;
  * movement but the count's own, and an opening waits for a movement already under way.
  */
 @QuarkusTest
+@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class LocationCountingRepositoryTest {
 
     private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");
@@ -104,11 +110,13 @@ class LocationCountingRepositoryTest {
     @Test
     void anOpeningWaitsForAMovementUnderWayToEndAndLaterMovementsAreRefused() throws Exception {
         try (Connection mover = TestDatabase.connectAsOwner(); Statement moving = mover.createStatement();
-                Connection opener = TestDatabase.connectAsOwner(); Statement opening = opener.createStatement()) {
+                Connection opener = TestDatabase.connectAsOwner(); Statement opening = opener.createStatement();
+                Connection observer = TestDatabase.connectAsOwner(); Statement observing = observer.createStatement()) {
             moving.execute("SET erp.tenant_id = '" + tenant + "'");
             opening.execute("SET erp.tenant_id = '" + tenant + "'");
             mover.setAutoCommit(false);
             moving.execute(insert("loc_cage_b", "loc_cage_a", "mov_under_way"));
+            int openerProcess = backendPid(opening);
 
             CompletableFuture<Integer> opened = CompletableFuture.supplyAsync(() -> {
                 try {
@@ -118,7 +126,8 @@ class LocationCountingRepositoryTest {
                     throw new IllegalStateException(e);
                 }
             });
-            Thread.sleep(500);
+            await("the opening waits for a lock").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+                    .until(() -> waitsForALock(observing, openerProcess));
             assertThat(opened).as("the opening waits for the movement's share lock").isNotDone();
             // Ended without a trace (a commit would leave a ledger entry without its balance for the ledger checks).
             mover.rollback();
@@ -127,6 +136,20 @@ class LocationCountingRepositoryTest {
             assertThatThrownBy(() -> moving.execute(insert("loc_cage_a", "loc_cage_b", "mov_later"))).isInstanceOf(SQLException.class)
                     .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("ERPLC"));
             mover.rollback();
+        }
+    }
+
+    private static int backendPid(Statement session) throws SQLException {
+        try (ResultSet row = session.executeQuery("SELECT pg_backend_pid()")) {
+            row.next();
+            return row.getInt(1);
+        }
+    }
+
+    /** Whether the session of that backend is blocked on a lock (asked outside any transaction: a snapshot is per transaction). */
+    private static boolean waitsForALock(Statement observer, int pid) throws SQLException {
+        try (ResultSet row = observer.executeQuery("SELECT wait_event_type = 'Lock' FROM pg_stat_activity WHERE pid = " + pid)) {
+            return row.next() && row.getBoolean(1);
         }
     }
 

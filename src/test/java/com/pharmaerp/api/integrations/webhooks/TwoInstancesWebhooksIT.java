@@ -1,6 +1,7 @@
 package com.pharmaerp.api.integrations.webhooks;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -9,8 +10,10 @@ import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +29,7 @@ import com.pharmaerp.api.testsupport.WebhookReceiver;
 import com.pharmaerp.api.testsupport.WebhookReceiver.Answer;
 import com.pharmaerp.api.testsupport.WebhookReceiver.Received;
 
+import io.restassured.RestAssured;
 import io.restassured.path.json.JsonPath;
 
 /**
@@ -43,18 +47,39 @@ class TwoInstancesWebhooksIT {
     @TempDir
     Path dir;
 
+    /** The pair the tests that stop no instance share, each on an endpoint of its own that it deletes at its end. */
+    @TempDir
+    static Path sharedDir;
+    private static TwoInstances shared;
+
+    private static TwoInstances sharedPods() throws Exception {
+        if (shared == null) {
+            shared = TwoInstances.start(sharedDir, WEBHOOKS);
+        }
+        RestAssured.port = shared.a.httpPort(); // a test with pods of its own reset it when it closed them
+        return shared;
+    }
+
+    @AfterAll
+    static void stopSharedPods() throws Exception {
+        if (shared != null) {
+            shared.close();
+        }
+    }
+
     @Test
     void eachEventReachesTheEndpointOnceInOrderWhileBothInstancesDeliver() throws Exception {
-        try (TwoInstances pods = TwoInstances.start(dir, WEBHOOKS); WebhookReceiver receiver = WebhookReceiver.start()) {
-            String admin = TestUsers.adminOf(TestKeys.ACTIVE);
-            subscribe(pods, receiver, admin);
+        TwoInstances pods = sharedPods();
+        String admin = TestUsers.adminOf(TestKeys.ACTIVE);
+        try (WebhookReceiver receiver = WebhookReceiver.start(); Subscription ignored = new Subscription(pods, receiver, admin)) {
 
             List<HttpResponse<String>> created = TwoInstances.concurrently(40,
                     i -> pods.post(pods.either(i), "/v1/locations", location(), admin, Map.of()));
             assertThat(created).allSatisfy(response -> assertThat(response.statusCode()).isEqualTo(201));
 
             receiver.await(PATIENCE, got -> distinct(got) == 40);
-            Thread.sleep(2_000); // a duplicate would come within the poll interval
+            // A duplicate would come within the poll interval: none does for twice that long.
+            await().during(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(3)).until(() -> receiver.received().size() == 40);
             List<Received> got = receiver.received();
             assertThat(got).hasSize(40);
             assertThat(got.stream().map(TwoInstancesWebhooksIT::sequence).toList()).isSorted();
@@ -63,17 +88,18 @@ class TwoInstancesWebhooksIT {
 
     @Test
     void everyAttemptIsAJsonLogLineAndAMetricWithoutTheSecretOrTheBody() throws Exception {
-        try (TwoInstances pods = TwoInstances.start(dir, WEBHOOKS); WebhookReceiver receiver = WebhookReceiver.start()) {
-            String admin = TestUsers.adminOf(TestKeys.ACTIVE);
-            String endpoint = subscribe(pods, receiver, admin);
+        TwoInstances pods = sharedPods();
+        String admin = TestUsers.adminOf(TestKeys.ACTIVE);
+        try (WebhookReceiver receiver = WebhookReceiver.start(); Subscription subscription = new Subscription(pods, receiver, admin)) {
+            String endpoint = subscription.endpoint;
             assertThat(pods.post(pods.a, "/v1/locations", location(), admin, Map.of()).statusCode()).isEqualTo(201);
             String event = receiver.await(PATIENCE, got -> !got.isEmpty()).get(0).webhookId();
-            Thread.sleep(1_500); // the backlog gauge follows the poll interval
+            // The attempt is logged when it ends; the backlog gauge follows at the next poll.
+            await().atMost(Duration.ofSeconds(10)).until(() -> attempt(pods.a.output() + pods.b.output(), event).isPresent()
+                    && (pods.a.metrics() + pods.b.metrics()).contains("erp_webhooks_endpoint_backlog_events{endpoint=\"" + endpoint + "\""));
 
             String logs = pods.a.output() + pods.b.output();
-            JsonNode attempt = logs.lines().filter(line -> line.startsWith("{")).map(TwoInstancesWebhooksIT::parse)
-                    .filter(line -> line.path("mdc").path("eventId").asText().equals(event)).findFirst()
-                    .orElseThrow(() -> new AssertionError("no attempt of " + event + " in the logs: "
+            JsonNode attempt = attempt(logs, event).orElseThrow(() -> new AssertionError("no attempt of " + event + " in the logs: "
                             + logs.lines().filter(line -> line.contains(event) || line.contains("ebhook")).toList()));
             assertThat(attempt.path("mdc").path("webhookEndpointId").asText()).isEqualTo(endpoint);
             assertThat(attempt.path("mdc").path("webhookStatus").asText()).isEqualTo("204");
@@ -132,6 +158,25 @@ class TwoInstancesWebhooksIT {
         return endpoint;
     }
 
+    /** An endpoint of the shared pair, deleted when the test ends so the next test's events reach only its own. */
+    private static final class Subscription implements AutoCloseable {
+
+        private final TwoInstances pods;
+        private final String admin;
+        final String endpoint;
+
+        Subscription(TwoInstances pods, WebhookReceiver receiver, String admin) throws Exception {
+            this.pods = pods;
+            this.admin = admin;
+            this.endpoint = subscribe(pods, receiver, admin);
+        }
+
+        @Override
+        public void close() throws Exception {
+            assertThat(pods.delete(pods.a, "/v1/webhook-endpoints/" + endpoint, admin).statusCode()).isEqualTo(204);
+        }
+    }
+
     private static String subscribe(TwoInstances pods, WebhookReceiver receiver, String admin) throws Exception {
         HttpResponse<String> created = pods.post(pods.a, "/v1/webhook-endpoints", "{\"url\": \"" + receiver.url()
                 + "\", \"eventTypes\": [\"location.created\"]}", admin, Map.of());
@@ -149,6 +194,12 @@ class TwoInstancesWebhooksIT {
             assertThat(owner).as("the endpoint is leased while its attempt runs").isNotNull();
             return pods.a.output().contains("Delivering webhooks as " + owner) ? pods.a : pods.b;
         }
+    }
+
+    /** The JSON log line of an attempt to deliver the event. */
+    private static Optional<JsonNode> attempt(String logs, String event) {
+        return logs.lines().filter(line -> line.startsWith("{")).map(TwoInstancesWebhooksIT::parse)
+                .filter(line -> line.path("mdc").path("eventId").asText().equals(event)).findFirst();
     }
 
     private static JsonNode parse(String line) {

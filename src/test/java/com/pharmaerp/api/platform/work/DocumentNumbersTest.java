@@ -12,14 +12,17 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 
+import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Tuple;
 
 /** Document numbers on the embedded PostgreSQL: sequential per tenant and kind, no gaps, none twice. */
 @QuarkusTest
+@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class DocumentNumbersTest {
 
     @Inject

@@ -3,9 +3,11 @@ package com.pharmaerp.api.platform.work;
 import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -93,14 +95,11 @@ class IdempotencyInFlightTest {
 
     /** Waits until the first request has claimed the key (it claims, commits, then blocks on the lock). */
     private static void awaitClaim(Connection owner, String key) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         try (PreparedStatement claimed = owner.prepareStatement(
                 "SELECT 1 FROM idempotency_keys WHERE key = ? AND state = 'in_flight'")) {
             claimed.setString(1, key);
-            while (!claimed.executeQuery().next()) {
-                assertThat(System.nanoTime()).as("the first request claims its key").isLessThan(deadline);
-                Thread.sleep(20);
-            }
+            await("the first request claims its key").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+                    .until(() -> claimed.executeQuery().next());
         }
     }
 }
