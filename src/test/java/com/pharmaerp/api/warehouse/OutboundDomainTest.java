@@ -16,18 +16,18 @@ import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.warehouse.domain.Customer;
-import com.pharmaerp.api.warehouse.domain.CustomerData;
-import com.pharmaerp.api.warehouse.domain.Delivered;
+import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.domain.CustomerData;
+import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
-import com.pharmaerp.api.warehouse.domain.Recall;
-import com.pharmaerp.api.warehouse.domain.RecallClassification;
-import com.pharmaerp.api.warehouse.domain.Shipment;
-import com.pharmaerp.api.warehouse.domain.ShipmentAllocation;
-import com.pharmaerp.api.warehouse.domain.ShipmentLine;
+import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.qms.domain.RecallClassification;
+import com.pharmaerp.api.distribution.domain.Shipment;
+import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
+import com.pharmaerp.api.distribution.domain.ShipmentLine;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
 
 /** Customers, shipments and recalls as plain Java: what each transition refuses and what it tells. */

@@ -20,14 +20,14 @@ import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.domain.Delivered;
+import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository.Relative;
-import com.pharmaerp.api.warehouse.repository.ShipmentRepository;
+import com.pharmaerp.api.distribution.repository.ShipmentRepository;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
 import io.smallrye.mutiny.Uni;
