@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.distribution.DistributionProblem;
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -58,7 +59,7 @@ class OutboundDomainTest {
 
     @Test
     void aPendingCustomerIsNotShippedTo() {
-        assertThat(codeOf(() -> customer(TODAY).requireShippable(TODAY))).isEqualTo(WarehouseProblem.CUSTOMER_NOT_APPROVED);
+        assertThat(codeOf(() -> customer(TODAY).requireShippable(TODAY))).isEqualTo(DistributionProblem.CUSTOMER_NOT_APPROVED);
     }
 
     @Test
@@ -67,7 +68,7 @@ class OutboundDomainTest {
         customer.approve(QA, T0);
         customer.requireShippable(TODAY);
         assertThat(codeOf(() -> customer.requireShippable(TODAY.plusDays(1))))
-                .isEqualTo(WarehouseProblem.CUSTOMER_LICENSE_EXPIRED);
+                .isEqualTo(DistributionProblem.CUSTOMER_LICENSE_EXPIRED);
     }
 
     @Test

@@ -13,7 +13,7 @@ import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.warehouse.WarehouseProblem;
+import com.pharmaerp.api.distribution.DistributionProblem;
 
 /**
  * A customer medicinal products are shipped to (EU GDP chapter 5.2): its licence, and QA's
@@ -117,11 +117,11 @@ public final class Customer {
      */
     public void requireShippable(LocalDate today) {
         if (status() != CustomerStatus.APPROVED) {
-            throw new ProblemException(WarehouseProblem.CUSTOMER_NOT_APPROVED, "Customer " + code + " is " + status
+            throw new ProblemException(DistributionProblem.CUSTOMER_NOT_APPROVED, "Customer " + code + " is " + status
                     + "; medicinal products ship only to a customer QA approved.");
         }
         if (today.isAfter(licenseExpiresOn)) {
-            throw new ProblemException(WarehouseProblem.CUSTOMER_LICENSE_EXPIRED, "The licence " + licenseNumber
+            throw new ProblemException(DistributionProblem.CUSTOMER_LICENSE_EXPIRED, "The licence " + licenseNumber
                     + " of customer " + code + " expired on " + licenseExpiresOn + "; record the renewed licence first.");
         }
     }

@@ -79,7 +79,7 @@ public class ShipmentRepository {
         return ChildRows.attach(work, shipments, s -> s.id, ALLOCATIONS, "shipment_id",
                 (shipment, row) -> shipment.allocations.add(new ShipmentAllocation(row.getInteger("line_no"),
                         row.getString("lot_id"), row.getString("location_id"), row.getString("material_id"),
-                        quantity(row), row.getString("movement_id"))));
+                        Rows.quantity(row), row.getString("movement_id"))));
     }
 
     public Uni<Void> insert(UnitOfWork work, Shipment s) {
@@ -114,7 +114,7 @@ public class ShipmentRepository {
                 + "AS a (position, line_no, lot_id, location_id, material_id, quantity, unit, movement_id)) "
                 + "SELECT count(*) AS shipped FROM shipped",
                 Tuple.from(new Object[] { work.tenantId(), s.id, s.status, Rows.time(s.shippedAt), s.shippedBy, s.version,
-                        positions(taken.size()), taken.stream().map(ShipmentAllocation::lineNo).toArray(Integer[]::new),
+                        Rows.positions(taken.size()), taken.stream().map(ShipmentAllocation::lineNo).toArray(Integer[]::new),
                         taken.stream().map(ShipmentAllocation::lotId).toArray(String[]::new),
                         taken.stream().map(ShipmentAllocation::locationId).toArray(String[]::new),
                         taken.stream().map(ShipmentAllocation::materialId).toArray(String[]::new),
@@ -136,21 +136,7 @@ public class ShipmentRepository {
                 Tuple.of(work.tenantId(), lotIds.toArray(String[]::new)),
                 row -> new Delivered(row.getString("id"), row.getString("number"), row.getString("customer_id"),
                         row.getString("name"), row.getString("country"), row.getString("lot_id"), row.getString("material_id"),
-                        quantity(row), Rows.instant(row, "shipped_at")));
-    }
-
-    /** The row's quantity and unit. */
-    public static Quantity quantity(Row row) {
-        return new Quantity(row.getBigDecimal("quantity"), Unit.ofSymbol(row.getString("unit")).orElseThrow());
-    }
-
-    /** 1 to count: the positions of children inserted with unnest. */
-    public static Integer[] positions(int count) {
-        Integer[] positions = new Integer[count];
-        for (int i = 0; i < count; i++) {
-            positions[i] = i + 1;
-        }
-        return positions;
+                        Rows.quantity(row), Rows.instant(row, "shipped_at")));
     }
 
     private static String lines(Shipment shipment) {

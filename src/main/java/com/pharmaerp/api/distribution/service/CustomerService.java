@@ -2,6 +2,8 @@ package com.pharmaerp.api.distribution.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.distribution.DistributionProblem;
+import com.pharmaerp.api.distribution.DistributionRoles;
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
@@ -16,8 +18,6 @@ import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.warehouse.WarehouseProblem;
-import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.distribution.domain.Customer;
 import com.pharmaerp.api.distribution.domain.CustomerData;
 import com.pharmaerp.api.distribution.repository.CustomerRepository;
@@ -40,7 +40,7 @@ public class CustomerService {
 
     /** The role, then 409 customer_code_taken. */
     public Uni<Customer> create(UnitOfWork work, CustomerData data) {
-        actingUser.requireRole(WarehouseRoles.CUSTOMER_DATA);
+        actingUser.requireRole(DistributionRoles.CUSTOMER_DATA);
         return refuseTakenCode(work, data.code(), "").chain(() -> {
             Customer customer = Customer.create(Ids.next(Customer.ID_PREFIX), data, work.now());
             work.record(customer.created());
@@ -68,7 +68,7 @@ public class CustomerService {
             patch.requireReasonFor(customer.changesTo(next), Customer.LICENSE_FIELDS, Customer.NOUN + " QA approved");
         }
         String reason = patch.reason();
-        actingUser.requireRole(WarehouseRoles.CUSTOMER_DATA);
+        actingUser.requireRole(DistributionRoles.CUSTOMER_DATA);
         Versions.require(patch.ifMatch(), customer.version);
         return refuseTakenCode(work, next.code(), customer.id).chain(() -> {
             DomainEvent changed = customer.change(next, reason, work.now());
@@ -78,13 +78,13 @@ public class CustomerService {
 
     /** QA approves a pending or suspended customer (signed, meaning approval). */
     public Uni<Customer> approve(UnitOfWork work, Customer customer, String ifMatch, SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, customer.version).sign(work, signature, Meaning.APPROVAL)
+        return signed.role(DistributionRoles.QA).ifMatch(ifMatch, customer.version).sign(work, signature, Meaning.APPROVAL)
                 .chain(approval -> save(work, customer, customer.approve(approval, work.now())));
     }
 
     /** QA suspends an approved customer (signed, meaning rejection; 409 invalid_transition otherwise). */
     public Uni<Customer> suspend(UnitOfWork work, Customer customer, String ifMatch, SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, customer.version).sign(work, signature, Meaning.REJECTION)
+        return signed.role(DistributionRoles.QA).ifMatch(ifMatch, customer.version).sign(work, signature, Meaning.REJECTION)
                 .chain(suspension -> save(work, customer, customer.suspend(suspension, work.now())));
     }
 
@@ -96,7 +96,7 @@ public class CustomerService {
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
         return customers.codeTaken(work, code, exceptId).invoke(taken -> {
             if (taken) {
-                throw new ProblemException(WarehouseProblem.CUSTOMER_CODE_TAKEN, "Another customer of this tenant already "
+                throw new ProblemException(DistributionProblem.CUSTOMER_CODE_TAKEN, "Another customer of this tenant already "
                         + "has the code " + code + ".");
             }
         }).replaceWithVoid();

@@ -9,6 +9,14 @@ import java.util.stream.IntStream;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.distribution.DistributionRoles;
+import com.pharmaerp.api.distribution.domain.Shipment;
+import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
+import com.pharmaerp.api.distribution.domain.ShipmentInput;
+import com.pharmaerp.api.distribution.domain.ShipmentLine;
+import com.pharmaerp.api.distribution.domain.ShipmentStatus;
+import com.pharmaerp.api.distribution.repository.CustomerRepository;
+import com.pharmaerp.api.distribution.repository.ShipmentRepository;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -21,29 +29,18 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.domain.Material;
-import com.pharmaerp.api.warehouse.domain.MovementType;
-import com.pharmaerp.api.distribution.domain.Shipment;
-import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
-import com.pharmaerp.api.distribution.domain.ShipmentInput;
-import com.pharmaerp.api.distribution.domain.ShipmentLine;
-import com.pharmaerp.api.distribution.domain.ShipmentStatus;
-import com.pharmaerp.api.distribution.repository.CustomerRepository;
-import com.pharmaerp.api.warehouse.repository.MaterialRepository;
-import com.pharmaerp.api.distribution.repository.ShipmentRepository;
-import com.pharmaerp.api.warehouse.service.StockIssue;
+import com.pharmaerp.api.warehouse.DistributionStock;
 
 import io.smallrye.mutiny.Uni;
 
 /**
  * Shipments of finished product to customers: the warehouse clerk drafts, changes, ships and cancels
- * them. Shipping checks the customer, then issues every line through {@link StockIssue} (the same
- * FEFO, checks and locks as production's consumptions) and posts it out of stock, all or nothing.
+ * them. Shipping checks the customer, then issues every line through the warehouse's
+ * {@link DistributionStock} (the same FEFO, checks and locks as production's consumptions) and posts
+ * it out of stock, all or nothing.
  */
 @ApplicationScoped
 public class ShipmentService {
@@ -53,24 +50,22 @@ public class ShipmentService {
 
     private final ShipmentRepository shipments;
     private final CustomerRepository customers;
-    private final MaterialRepository materials;
-    private final StockIssue stockIssue;
+    private final DistributionStock stock;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
 
-    public ShipmentService(ShipmentRepository shipments, CustomerRepository customers, MaterialRepository materials,
-            StockIssue stockIssue, DocumentNumbers numbers, ActingUser actingUser) {
+    public ShipmentService(ShipmentRepository shipments, CustomerRepository customers, DistributionStock stock,
+            DocumentNumbers numbers, ActingUser actingUser) {
         this.shipments = shipments;
         this.customers = customers;
-        this.materials = materials;
-        this.stockIssue = stockIssue;
+        this.stock = stock;
         this.numbers = numbers;
         this.actingUser = actingUser;
     }
 
     /** A new draft by the clerk: the role, then 422 for records of no use (see {@link #resolve}). */
     public Uni<Shipment> create(UnitOfWork work, ShipmentInput input) {
-        actingUser.requireRole(WarehouseRoles.CLERK);
+        actingUser.requireRole(DistributionRoles.CLERK);
         return resolve(work, input).chain(lines -> numbers.next(work, Shipment.NUMBER_PREFIX).map(number -> {
             Shipment shipment = Shipment.draft(Ids.next(Shipment.ID_PREFIX), number, input.customerId(), lines,
                     work.userId(), work.now());
@@ -98,7 +93,7 @@ public class ShipmentService {
      */
     public Uni<Shipment> change(UnitOfWork work, Shipment shipment, ShipmentInput input, Patch patch) {
         return resolve(work, input).map(lines -> {
-            actingUser.requireRole(WarehouseRoles.CLERK);
+            actingUser.requireRole(DistributionRoles.CLERK);
             Versions.require(patch.ifMatch(), shipment.version);
             return shipment.change(input.customerId(), lines, work.now());
         }).chain(changed -> work.saveChange(changed, shipment, () -> shipments.update(work, shipment)));
@@ -118,10 +113,10 @@ public class ShipmentService {
             }
             shipment.requireShippable();
             return customers.find(work, shipment.customerId).chain(customer -> work.today().invoke(customer::requireShippable))
-                    .chain(() -> stockIssue.issue(work, MovementType.SHIPMENT, shipment.id, requests(shipment)))
+                    .chain(() -> stock.ship(work, shipment.id, requests(shipment)))
                     .chain(taken -> {
                         List<ShipmentAllocation> picked = taken.stream().map(part -> {
-                            ShipmentLine line = shipment.lines.get(part.request());
+                            ShipmentLine line = shipment.lines.get(part.line());
                             return new ShipmentAllocation(line.lineNo(), part.lotId(), part.locationId(), line.materialId(),
                                     part.quantity(), part.movementId());
                         }).toList();
@@ -139,16 +134,16 @@ public class ShipmentService {
     }
 
     private void checkClerkAndVersion(Shipment shipment, String ifMatch) {
-        actingUser.requireRole(WarehouseRoles.CLERK);
+        actingUser.requireRole(DistributionRoles.CLERK);
         if (ifMatch != null) {
             Versions.require(ifMatch, shipment.version);
         }
     }
 
-    private static List<StockIssue.Request> requests(Shipment shipment) {
+    private static List<DistributionStock.Line> requests(Shipment shipment) {
         return IntStream.range(0, shipment.lines.size()).mapToObj(i -> {
             ShipmentLine line = shipment.lines.get(i);
-            return new StockIssue.Request(line.materialId(), line.quantity(), null, line.lotId(),
+            return new DistributionStock.Line(line.materialId(), line.quantity(), line.lotId(),
                     line.fefoOverrideReason() != null, "lines[" + i + "].");
         }).toList();
     }
@@ -164,24 +159,25 @@ public class ShipmentService {
             if (customer == null) {
                 errors.add(new Problem.FieldError("customerId", "unknown customer"));
             }
-            return materials.findAll(work, input.lines().stream().map(ShipmentInput.Line::materialId).toList());
+            return stock.products(work, input.lines().stream().map(ShipmentInput.Line::materialId).toList());
         }).map(found -> {
-            Map<String, Material> byId = found.stream().collect(Collectors.toMap(m -> m.id, Function.identity()));
+            Map<String, DistributionStock.Product> byId = found.stream()
+                    .collect(Collectors.toMap(DistributionStock.Product::id, Function.identity()));
             List<ShipmentLine> lines = new ArrayList<>();
             for (int i = 0; i < input.lines().size(); i++) {
                 ShipmentInput.Line line = input.lines().get(i);
                 String field = "lines[" + i + "]";
-                Material material = byId.get(line.materialId());
+                DistributionStock.Product material = byId.get(line.materialId());
                 if (material == null) {
                     errors.add(new Problem.FieldError(field + ".materialId", "unknown material"));
                     continue;
                 }
-                if (!SHIPPABLE_TYPE.equals(material.type)) {
-                    errors.add(new Problem.FieldError(field + ".materialId", "a " + material.type
+                if (!SHIPPABLE_TYPE.equals(material.type())) {
+                    errors.add(new Problem.FieldError(field + ".materialId", "a " + material.type()
                             + " material; only finished product ships"));
                     continue;
                 }
-                Quantity quantity = line.quantity().in(Unit.ofSymbol(material.baseUnit).orElseThrow(), field + ".quantity");
+                Quantity quantity = line.quantity().in(material.baseUnit(), field + ".quantity");
                 if (!quantity.isPositive()) {
                     errors.add(new Problem.FieldError(field + ".quantity.value", "must be greater than 0"));
                 }

@@ -16,7 +16,6 @@ import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.Recall.AffectedLot;
 import com.pharmaerp.api.warehouse.Delivered;
-import com.pharmaerp.api.distribution.repository.ShipmentRepository;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -57,13 +56,13 @@ public class RecallRepository {
         });
         return ChildRows.attach(work, recalls, r -> r.id, LOTS, "recall_id", (recall, row) -> recall.affectedLots.add(
                 new AffectedLot(row.getString("lot_id"), row.getString("number"), row.getString("material_id"),
-                        row.getInteger("depth"), row.getString("status"), ShipmentRepository.quantity(row),
+                        row.getInteger("depth"), row.getString("status"), Rows.quantity(row),
                         row.getBoolean("held_by_recall"))))
                 .chain(() -> ChildRows.attach(work, recalls, r -> r.id, SHIPMENTS, "recall_id",
                         (recall, row) -> recall.affectedShipments.add(new Delivered(row.getString("shipment_id"),
                                 row.getString("number"), row.getString("customer_id"), row.getString("customer_name"),
                                 row.getString("country"), row.getString("lot_id"), row.getString("material_id"),
-                                ShipmentRepository.quantity(row), Rows.instant(row, "shipped_at")))));
+                                Rows.quantity(row), Rows.instant(row, "shipped_at")))));
     }
 
     /** A new recall, then what it found: three statements however many lots and shipments. */
@@ -100,7 +99,7 @@ public class RecallRepository {
                 + "customer_name, country, lot_id, material_id, quantity, unit, shipped_at) SELECT $1, $2, s.* FROM "
                 + "unnest($3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], "
                 + "$10::text[], $11::numeric[], $12::text[], $13::timestamptz[]) AS s",
-                Tuple.from(new Object[] { work.tenantId(), r.id, ShipmentRepository.positions(shipped.size()),
+                Tuple.from(new Object[] { work.tenantId(), r.id, Rows.positions(shipped.size()),
                         shipped.stream().map(Delivered::shipmentId).toArray(String[]::new),
                         shipped.stream().map(Delivered::number).toArray(String[]::new),
                         shipped.stream().map(Delivered::customerId).toArray(String[]::new),

@@ -1,15 +1,11 @@
 package com.pharmaerp.api.qms.service;
 
-import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Consumer;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.distribution.Deliveries;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -19,23 +15,18 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
-import com.pharmaerp.api.platform.quantity.Quantity;
-import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.qms.QmsRoles;
+import com.pharmaerp.api.qms.RecallLock;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.RecallClassification;
-import com.pharmaerp.api.warehouse.repository.LotRepository;
-import com.pharmaerp.api.warehouse.repository.LotRepository.Relative;
 import com.pharmaerp.api.qms.repository.RecallRepository;
-import com.pharmaerp.api.distribution.repository.ShipmentRepository;
-import com.pharmaerp.api.warehouse.service.StockIssue;
+import com.pharmaerp.api.warehouse.LotHolds;
 
 import io.smallrye.mutiny.Uni;
 
@@ -53,66 +44,53 @@ public class RecallService {
             .comparingInt(Recall.AffectedLot::depth).thenComparing(Recall.AffectedLot::number);
 
     private final RecallRepository recalls;
-    private final LotRepository lots;
-    private final ShipmentRepository shipments;
+    private final LotHolds lots;
+    private final RecallLock recallLock;
+    private final Deliveries deliveries;
     private final DocumentNumbers numbers;
     private final SignedActions signed;
 
-    public RecallService(RecallRepository recalls, LotRepository lots, ShipmentRepository shipments, DocumentNumbers numbers,
-            SignedActions signed) {
+    public RecallService(RecallRepository recalls, LotHolds lots, RecallLock recallLock, Deliveries deliveries,
+            DocumentNumbers numbers, SignedActions signed) {
         this.recalls = recalls;
         this.lots = lots;
-        this.shipments = shipments;
+        this.recallLock = recallLock;
+        this.deliveries = deliveries;
         this.numbers = numbers;
         this.signed = signed;
     }
 
     /**
-     * QA's role; the signature (meaning rejection); 422 for no lot of the tenant. Then the
-     * stock-issue gate taken whole, so every shipment or consumption of an affected lot either
-     * committed before (and is listed) or reads the lot on hold after (and is refused).
+     * QA's role; the signature (meaning rejection); 422 for no lot of the tenant. Then the recall
+     * lock taken whole, so every shipment or consumption of an affected lot either committed before
+     * (and is listed) or reads the lot on hold after (and is refused).
      */
     public Uni<Recall> open(UnitOfWork work, String lotId, RecallClassification classification, String reason,
             SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).creating().sign(work, signature, Meaning.REJECTION)
-                .chain(initiation -> lots.find(work, lotId).chain(lot -> {
-                    if (lot == null) {
+        return signed.role(QmsRoles.QA).creating().sign(work, signature, Meaning.REJECTION)
+                .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
+                    if (!exists) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
                                 + lotId + ".", List.of(new Problem.FieldError("lotId", "unknown lot")));
                     }
-                    return work.holdLock(StockIssue.RECALL_GATE).chain(() -> lots.genealogy(work, lotId, false))
-                            .chain(descendants -> found(work, lot, descendants, classification, reason, initiation));
+                    return recallLock.close(work).chain(() -> lots.lockMadeFrom(work, lotId))
+                            .chain(reached -> found(work, lotId, reached, classification, reason, initiation));
                 }));
     }
 
-    private Uni<Recall> found(UnitOfWork work, Lot recalled, List<Relative> descendants,
-            RecallClassification classification, String reason, Signature initiation) {
-        Map<String, Integer> depths = new HashMap<>();
-        depths.put(recalled.id, 0);
-        descendants.forEach(relative -> depths.put(relative.lotId(), relative.depth()));
-        return lots.lockAll(work, depths.keySet()).chain(affected -> work.today().chain(today -> numbers.next(work,
-                Recall.NUMBER_PREFIX).chain(number -> shipments.deliveredOf(work, depths.keySet()).chain(delivered -> {
-                    List<Lot> held = new ArrayList<>();
-                    List<Recall.AffectedLot> listed = affected.stream()
-                            .map(lot -> affectedLot(lot, depths.get(lot.id), today, held::add)).sorted(AFFECTED_ORDER)
-                            .toList();
-                    Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, recalled.id, classification, reason,
+    private Uni<Recall> found(UnitOfWork work, String lotId, LotHolds.Found reached, RecallClassification classification,
+            String reason, Signature initiation) {
+        List<Recall.AffectedLot> listed = reached.lots().stream().map(lot -> new Recall.AffectedLot(lot.lotId(),
+                lot.number(), lot.materialId(), lot.depth(), lot.status(), lot.quantityInStock(), lot.held()))
+                .sorted(AFFECTED_ORDER).toList();
+        return numbers.next(work, Recall.NUMBER_PREFIX).chain(number -> deliveries.deliveredOf(work,
+                listed.stream().map(Recall.AffectedLot::lotId).toList()).chain(delivered -> {
+                    Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, lotId, classification, reason,
                             initiation, listed, delivered, work.now());
                     work.record(recall.opened());
-                    held.forEach(lot -> work.record(lot.holdForRecall(recall.holdReason(), initiation, work.now())));
-                    return lots.updateHeld(work, held).map(written -> Versions.written(written, recall))
-                            .call(() -> recalls.insert(work, recall));
-                }))));
-    }
-
-    /** The lot as the recall lists it; one it holds goes to {@code toHold}, not yet moved. */
-    private static Recall.AffectedLot affectedLot(Lot lot, int depth, LocalDate today, Consumer<Lot> toHold) {
-        boolean holds = lot.holdableByRecall(today);
-        if (holds) {
-            toHold.accept(lot);
-        }
-        return new Recall.AffectedLot(lot.id, lot.number, lot.materialId, depth, holds ? "on_hold" : lot.status(today).id(),
-                new Quantity(lot.quantity, Unit.ofSymbol(lot.unit).orElseThrow()), holds);
+                    return lots.hold(work, reached, recall.holdReason(), initiation)
+                            .map(written -> Versions.written(written, recall)).call(() -> recalls.insert(work, recall));
+                }));
     }
 
     /** The recall of the tenant; 404 when there is none. */
@@ -129,7 +107,7 @@ public class RecallService {
 
     /** QA closes an open recall (signed, meaning approval; If-Match); no lot is released by it. */
     public Uni<Recall> close(UnitOfWork work, Recall recall, String ifMatch, SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, recall.version).sign(work, signature, Meaning.APPROVAL)
+        return signed.role(QmsRoles.QA).ifMatch(ifMatch, recall.version).sign(work, signature, Meaning.APPROVAL)
                 .chain(closing -> {
                     work.record(recall.close(closing, work.now()));
                     return recalls.update(work, recall).map(written -> Versions.written(written, recall));
