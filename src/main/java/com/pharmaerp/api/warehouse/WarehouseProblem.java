@@ -25,13 +25,6 @@ public final class WarehouseProblem {
     public static final ProblemType LOCATION_COUNTING = new ProblemType("location_counting", 409, "Location being counted");
     /** An inventory count posted before every line was counted. */
     public static final ProblemType COUNT_INCOMPLETE = new ProblemType("count_incomplete", 409, "Count incomplete");
-    public static final ProblemType CUSTOMER_CODE_TAKEN = new ProblemType("customer_code_taken", 409, "Customer code taken");
-    /** Shipping to a customer QA has not approved (or suspended). */
-    public static final ProblemType CUSTOMER_NOT_APPROVED = new ProblemType("customer_not_approved", 409,
-            "Customer not approved");
-    /** Shipping to a customer whose licence expired before the business date. */
-    public static final ProblemType CUSTOMER_LICENSE_EXPIRED = new ProblemType("customer_license_expired", 409,
-            "Customer license expired");
 
     private WarehouseProblem() {
     }

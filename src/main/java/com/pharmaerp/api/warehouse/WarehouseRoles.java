@@ -15,9 +15,7 @@ public final class WarehouseRoles implements RoleProvider {
     /** Materials and locations are created and changed by admins and supervisors. */
     public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, new Role("supervisor"));
     public static final Set<Role> CLERK = Set.of(WAREHOUSE_CLERK);
-    /** Customers' data is kept by the warehouse clerk or a supervisor; QA qualifies them. */
-    public static final Set<Role> CUSTOMER_DATA = Set.of(WAREHOUSE_CLERK, new Role("supervisor"));
-    /** Holding and releasing a hold, destroying a lot, approving customers and recalls are QA's. */
+    /** Holding and releasing a hold and destroying a lot are QA's. */
     public static final Set<Role> QA = Set.of(new Role("qa"));
     /** Approving or rejecting a stock adjustment and posting an inventory count: a supervisor or QA. */
     public static final Set<Role> SUPERVISOR_OR_QA = Set.of(new Role("supervisor"), new Role("qa"));

@@ -24,7 +24,7 @@ import com.tngtech.archunit.lang.ArchRule;
  */
 final class ArchitectureRules {
 
-    static final List<String> MODULES = List.of("procurement", "warehouse", "quality", "production");
+    static final List<String> MODULES = List.of("procurement", "warehouse", "quality", "production", "distribution", "qms");
     private static final List<String> INTERNALS = List.of("api", "domain", "service", "repository");
 
     private final String root;

@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.distribution.DistributionProblem;
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -16,18 +17,18 @@ import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.warehouse.domain.Customer;
-import com.pharmaerp.api.warehouse.domain.CustomerData;
-import com.pharmaerp.api.warehouse.domain.Delivered;
+import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.domain.CustomerData;
+import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
-import com.pharmaerp.api.warehouse.domain.Recall;
-import com.pharmaerp.api.warehouse.domain.RecallClassification;
-import com.pharmaerp.api.warehouse.domain.Shipment;
-import com.pharmaerp.api.warehouse.domain.ShipmentAllocation;
-import com.pharmaerp.api.warehouse.domain.ShipmentLine;
+import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.qms.domain.RecallClassification;
+import com.pharmaerp.api.distribution.domain.Shipment;
+import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
+import com.pharmaerp.api.distribution.domain.ShipmentLine;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
 
 /** Customers, shipments and recalls as plain Java: what each transition refuses and what it tells. */
@@ -58,7 +59,7 @@ class OutboundDomainTest {
 
     @Test
     void aPendingCustomerIsNotShippedTo() {
-        assertThat(codeOf(() -> customer(TODAY).requireShippable(TODAY))).isEqualTo(WarehouseProblem.CUSTOMER_NOT_APPROVED);
+        assertThat(codeOf(() -> customer(TODAY).requireShippable(TODAY))).isEqualTo(DistributionProblem.CUSTOMER_NOT_APPROVED);
     }
 
     @Test
@@ -67,7 +68,7 @@ class OutboundDomainTest {
         customer.approve(QA, T0);
         customer.requireShippable(TODAY);
         assertThat(codeOf(() -> customer.requireShippable(TODAY.plusDays(1))))
-                .isEqualTo(WarehouseProblem.CUSTOMER_LICENSE_EXPIRED);
+                .isEqualTo(DistributionProblem.CUSTOMER_LICENSE_EXPIRED);
     }
 
     @Test

@@ -6,7 +6,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.quantity.QuantityJson;
-import com.pharmaerp.api.warehouse.domain.Delivered;
+import com.pharmaerp.api.warehouse.Delivered;
 
 /**
  * A lot and every lot it was made from (backward) or that was made from it (forward), at any depth;

@@ -3,7 +3,9 @@ package com.pharmaerp.api.warehouse.service;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -16,18 +18,19 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Meaning;
+import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.warehouse.Delivered;
+import com.pharmaerp.api.warehouse.LotShipments;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
-import com.pharmaerp.api.warehouse.domain.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository.Relative;
-import com.pharmaerp.api.warehouse.repository.ShipmentRepository;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
 import io.smallrye.mutiny.Uni;
@@ -40,12 +43,12 @@ import io.smallrye.mutiny.Uni;
 public class LotService {
 
     private final LotRepository lots;
-    private final ShipmentRepository shipments;
+    private final LotShipments shipments;
     private final StockBalanceRepository balances;
     private final StockLedger ledger;
     private final SignedActions signed;
 
-    public LotService(LotRepository lots, ShipmentRepository shipments, StockBalanceRepository balances, StockLedger ledger,
+    public LotService(LotRepository lots, LotShipments shipments, StockBalanceRepository balances, StockLedger ledger,
             SignedActions signed) {
         this.lots = lots;
         this.shipments = shipments;
@@ -69,6 +72,11 @@ public class LotService {
     /** The lot of the tenant; 404 when there is none. */
     public Uni<Lot> get(UnitOfWork work, String id) {
         return Found.require(Lot.ID_PREFIX, id, Lot.NOUN, () -> lots.find(work, id));
+    }
+
+    /** The lot, or null. */
+    public Uni<Lot> find(UnitOfWork work, String id) {
+        return lots.find(work, id);
     }
 
     /** Lots narrowed by the filter; statuses (expired and the others) as the business date shows them. */
@@ -108,6 +116,42 @@ public class LotService {
             relatives.forEach(relative -> made.add(relative.lotId()));
             return shipments.deliveredOf(work, made).map(delivered -> new Genealogy(relatives, delivered));
         });
+    }
+
+    /**
+     * A lot a recall reaches, locked.
+     *
+     * @param depth 0 for the recalled lot itself
+     * @param status on the business date
+     * @param holdable whether a recall holds it
+     */
+    public record Reached(Lot lot, int depth, LotStatus status, boolean holdable) {
+    }
+
+    /**
+     * The lot and every lot made from it at any depth, locked until the unit ends, in id order (after
+     * the recall gate was taken whole: no issue is under way, and nothing else locks many lots).
+     */
+    public Uni<List<Reached>> lockMadeFrom(UnitOfWork work, String lotId) {
+        return lots.genealogy(work, lotId, false).chain(descendants -> {
+            Map<String, Integer> depths = new HashMap<>();
+            depths.put(lotId, 0);
+            descendants.forEach(relative -> depths.put(relative.lotId(), relative.depth()));
+            return lots.lockAll(work, depths.keySet()).chain(locked -> work.today().map(today -> locked.stream()
+                    .map(lot -> new Reached(lot, depths.get(lot.id), lot.status(today), lot.holdableByRecall(today)))
+                    .toList()));
+        });
+    }
+
+    /**
+     * A recall holds the lots under its signature, its reason in each lot's own event; one statement
+     * however many.
+     *
+     * @return false when any of them is no longer at the version it was locked at
+     */
+    public Uni<Boolean> holdAll(UnitOfWork work, List<Lot> held, String reason, Signature signature) {
+        held.forEach(lot -> work.record(lot.holdForRecall(reason, signature, work.now())));
+        return lots.updateHeld(work, held);
     }
 
     /** QA holds a lot in quarantine or released (signed, meaning rejection). */

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse.service;
 
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -44,6 +45,11 @@ public class MaterialService {
             work.record(material.created());
             return materials.insert(work, material).replaceWith(material);
         });
+    }
+
+    /** Those of the ids that are the tenant's materials. */
+    public Uni<List<Material>> findAll(UnitOfWork work, Collection<String> ids) {
+        return materials.findAll(work, ids);
     }
 
     /** The material of the tenant; 404 when there is none. */

@@ -12,6 +12,7 @@ import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.warehouse.RecallGate;
 import com.pharmaerp.api.warehouse.domain.Fefo;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
@@ -25,16 +26,13 @@ import io.smallrye.mutiny.Uni;
  * request takes first-expiry-first-out across the material's usable lots, or a named lot checked
  * against that choice, all of it or nothing.
  * <p>
- * Locks, in the order every issue takes them so that none can deadlock: the tenant's
- * {@value #RECALL_GATE} lock shared (a recall takes it whole: an issue either commits before the
- * recall reads, or reads the lots the recall held); then per material, in id order, the candidate
- * balances in (location, lot) order, so concurrent issues queue instead of overdrawing on any pod.
+ * Locks, in the order every issue takes them so that none can deadlock: the {@link RecallGate} first
+ * (an issue either commits before an opening recall reads, or reads the lots the recall held); then
+ * per material, in id order, the candidate balances in (location, lot) order, so concurrent issues
+ * queue instead of overdrawing on any pod.
  */
 @ApplicationScoped
 public class StockIssue {
-
-    /** The lock a recall takes whole and every issue of stock shares. */
-    public static final String RECALL_GATE = "stock-issue";
 
     /**
      * What is asked for.
@@ -56,11 +54,13 @@ public class StockIssue {
     private final LotRepository lots;
     private final StockBalanceRepository balances;
     private final StockLedger ledger;
+    private final RecallGate recallGate;
 
-    public StockIssue(LotRepository lots, StockBalanceRepository balances, StockLedger ledger) {
+    public StockIssue(LotRepository lots, StockBalanceRepository balances, StockLedger ledger, RecallGate recallGate) {
         this.lots = lots;
         this.balances = balances;
         this.ledger = ledger;
+        this.recallGate = recallGate;
     }
 
     /**
@@ -77,7 +77,7 @@ public class StockIssue {
         }
         order.sort(Comparator.comparing(i -> requests.get(i).materialId()));
         List<Taken> taken = new ArrayList<>();
-        Uni<Void> chain = work.holdLockShared(RECALL_GATE);
+        Uni<Void> chain = recallGate.pass(work);
         for (int index : order) {
             Request request = requests.get(index);
             chain = chain.chain(work::today).chain(today -> take(work, request, today))

@@ -1,0 +1,71 @@
+package com.pharmaerp.api.qms.api;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.warehouse.Delivered;
+import com.pharmaerp.api.qms.domain.Recall;
+
+/** A recall as every read returns it: what it found when it opened, as it was then. */
+@Schema(name = "Recall")
+public record RecallView(
+        @Schema(examples = "rcl_3kP9xQ2mZ7vB1cD4") String id,
+        @Schema(maxLength = 20, examples = "RC-000001") String number,
+        @Schema(description = "The lot recalled.") String lotId,
+        @Schema(enumeration = { "class_1", "class_2", "class_3" }) String classification,
+        @Schema(maxLength = 2000) String reason,
+        @Schema(enumeration = { "open", "closed" }) String status,
+        Signature initiation,
+        @Schema(nullable = true) Signature closing,
+        @Schema(maxItems = 100000, description = "The lot (depth 0) and every lot made from it, nearest first.")
+        List<AffectedLot> affectedLots,
+        @Schema(maxItems = 100000, description = "Every shipped allocation of an affected lot, in shipping order.")
+        List<AffectedShipment> affectedShipments,
+        @Schema(maxItems = 100000, description = "The customers to notify, by name.") List<AffectedCustomer> customers,
+        int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
+
+    @Schema(name = "RecallAffectedLot")
+    public record AffectedLot(String lotId, @Schema(maxLength = 20) String number, String materialId,
+            @Schema(minimum = "0", maximum = "100") int depth,
+            @Schema(enumeration = { "quarantine", "released", "rejected", "on_hold", "expired", "destroyed" },
+                    description = "When the recall opened.") String status,
+            QuantityJson quantityInStock,
+            @Schema(description = "Whether this recall put it on hold.") boolean heldByRecall) {
+    }
+
+    @Schema(name = "RecallAffectedShipment")
+    public record AffectedShipment(String shipmentId, @Schema(maxLength = 20) String number, String customerId,
+            @Schema(maxLength = 200) String customerName, @Schema(maxLength = 2) String country, String lotId,
+            String materialId, QuantityJson quantity, Instant shippedAt) {
+    }
+
+    @Schema(name = "RecallCustomer")
+    public record AffectedCustomer(String customerId, @Schema(maxLength = 200) String name,
+            @Schema(maxLength = 2) String country,
+            @Schema(description = "What it received of each material, by material id.") Map<String, QuantityJson> quantityPerMaterial) {
+    }
+
+    public static RecallView of(Recall r) {
+        return new RecallView(r.id, r.number, r.lotId, r.classification, r.reason, r.status, r.initiation, r.closing,
+                r.affectedLots.stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
+                        QuantityJson.of(l.quantityInStock()), l.heldByRecall())).toList(),
+                r.affectedShipments.stream().map(RecallView::shipment).toList(),
+                r.customers().stream().map(c -> {
+                    Map<String, QuantityJson> quantities = new TreeMap<>();
+                    c.quantityPerMaterial().forEach((material, quantity) -> quantities.put(material, QuantityJson.of(quantity)));
+                    return new AffectedCustomer(c.customerId(), c.name(), c.country(), quantities);
+                }).toList(), r.version, r.createdAt, r.updatedAt);
+    }
+
+    private static AffectedShipment shipment(Delivered d) {
+        return new AffectedShipment(d.shipmentId(), d.number(), d.customerId(), d.customerName(), d.country(), d.lotId(),
+                d.materialId(), QuantityJson.of(d.quantity()), d.shippedAt());
+    }
+}

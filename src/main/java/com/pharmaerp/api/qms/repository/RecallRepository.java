@@ -1,0 +1,138 @@
+package com.pharmaerp.api.qms.repository;
+
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.work.ChildRows;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.qms.domain.Recall.AffectedLot;
+import com.pharmaerp.api.warehouse.Delivered;
+
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.Tuple;
+
+/**
+ * Recalls, with what each found when it opened: {@code recall_lots} and {@code recall_shipments},
+ * written once with the recall (one statement each, however many) and never changed.
+ */
+@ApplicationScoped
+public class RecallRepository {
+
+    private static final String SELECT = "SELECT id, version, created_at, updated_at, number, lot_id, classification, reason, "
+            + "status, initiation, closing FROM recalls";
+    private static final String LOTS = "SELECT recall_id, lot_id, number, material_id, depth, status, quantity_in_stock "
+            + "AS quantity, unit, held_by_recall FROM recall_lots WHERE tenant_id = $1 AND recall_id = ANY($2) "
+            + "ORDER BY recall_id, depth, number";
+    private static final String SHIPMENTS = "SELECT recall_id, shipment_id, number, customer_id, customer_name, country, "
+            + "lot_id, material_id, quantity, unit, shipped_at FROM recall_shipments WHERE tenant_id = $1 "
+            + "AND recall_id = ANY($2) ORDER BY recall_id, position";
+
+    /** The recall with what it found, or null. */
+    public Uni<Recall> find(UnitOfWork work, String id) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), RecallRepository::recall)
+                .call(found -> found == null ? Uni.createFrom().voidItem() : withFindings(work, List.of(found)));
+    }
+
+    /** Newest first ({@code recalls_newest}), each with what it found. */
+    public Uni<List<Recall>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), RecallRepository::recall)
+                .call(found -> withFindings(work, found));
+    }
+
+    private static Uni<Void> withFindings(UnitOfWork work, List<Recall> recalls) {
+        recalls.forEach(recall -> {
+            recall.affectedLots = new ArrayList<>();
+            recall.affectedShipments = new ArrayList<>();
+        });
+        return ChildRows.attach(work, recalls, r -> r.id, LOTS, "recall_id", (recall, row) -> recall.affectedLots.add(
+                new AffectedLot(row.getString("lot_id"), row.getString("number"), row.getString("material_id"),
+                        row.getInteger("depth"), row.getString("status"), Rows.quantity(row),
+                        row.getBoolean("held_by_recall"))))
+                .chain(() -> ChildRows.attach(work, recalls, r -> r.id, SHIPMENTS, "recall_id",
+                        (recall, row) -> recall.affectedShipments.add(new Delivered(row.getString("shipment_id"),
+                                row.getString("number"), row.getString("customer_id"), row.getString("customer_name"),
+                                row.getString("country"), row.getString("lot_id"), row.getString("material_id"),
+                                Rows.quantity(row), Rows.instant(row, "shipped_at")))));
+    }
+
+    /** A new recall, then what it found: three statements however many lots and shipments. */
+    public Uni<Void> insert(UnitOfWork work, Recall r) {
+        return work.update("INSERT INTO recalls (tenant_id, id, number, lot_id, classification, reason, status, initiation, "
+                + "closing, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                Tuple.from(new Object[] { work.tenantId(), r.id, r.number, r.lotId, r.classification, r.reason, r.status,
+                        Signature.stored(r.initiation), Signature.stored(r.closing), r.version, Rows.time(r.createdAt),
+                        Rows.time(r.updatedAt) }))
+                .chain(() -> insertLots(work, r)).chain(() -> insertShipments(work, r)).replaceWithVoid();
+    }
+
+    private static Uni<Integer> insertLots(UnitOfWork work, Recall r) {
+        List<AffectedLot> lots = r.affectedLots;
+        return work.update("INSERT INTO recall_lots (tenant_id, recall_id, lot_id, number, material_id, depth, status, "
+                + "quantity_in_stock, unit, held_by_recall) SELECT $1, $2, l.* FROM unnest($3::text[], $4::text[], "
+                + "$5::text[], $6::integer[], $7::text[], $8::numeric[], $9::text[], $10::boolean[]) AS l",
+                Tuple.from(new Object[] { work.tenantId(), r.id, lots.stream().map(AffectedLot::lotId).toArray(String[]::new),
+                        lots.stream().map(AffectedLot::number).toArray(String[]::new),
+                        lots.stream().map(AffectedLot::materialId).toArray(String[]::new),
+                        lots.stream().map(AffectedLot::depth).toArray(Integer[]::new),
+                        lots.stream().map(AffectedLot::status).toArray(String[]::new),
+                        lots.stream().map(l -> l.quantityInStock().value()).toArray(BigDecimal[]::new),
+                        lots.stream().map(l -> l.quantityInStock().unit().symbol()).toArray(String[]::new),
+                        lots.stream().map(AffectedLot::heldByRecall).toArray(Boolean[]::new) }));
+    }
+
+    private static Uni<Integer> insertShipments(UnitOfWork work, Recall r) {
+        List<Delivered> shipped = r.affectedShipments;
+        if (shipped.isEmpty()) {
+            return Uni.createFrom().item(0);
+        }
+        return work.update("INSERT INTO recall_shipments (tenant_id, recall_id, position, shipment_id, number, customer_id, "
+                + "customer_name, country, lot_id, material_id, quantity, unit, shipped_at) SELECT $1, $2, s.* FROM "
+                + "unnest($3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], "
+                + "$10::text[], $11::numeric[], $12::text[], $13::timestamptz[]) AS s",
+                Tuple.from(new Object[] { work.tenantId(), r.id, Rows.positions(shipped.size()),
+                        shipped.stream().map(Delivered::shipmentId).toArray(String[]::new),
+                        shipped.stream().map(Delivered::number).toArray(String[]::new),
+                        shipped.stream().map(Delivered::customerId).toArray(String[]::new),
+                        shipped.stream().map(Delivered::customerName).toArray(String[]::new),
+                        shipped.stream().map(Delivered::country).toArray(String[]::new),
+                        shipped.stream().map(Delivered::lotId).toArray(String[]::new),
+                        shipped.stream().map(Delivered::materialId).toArray(String[]::new),
+                        shipped.stream().map(s -> s.quantity().value()).toArray(BigDecimal[]::new),
+                        shipped.stream().map(s -> s.quantity().unit().symbol()).toArray(String[]::new),
+                        shipped.stream().map(s -> Rows.time(s.shippedAt())).toArray(OffsetDateTime[]::new) }));
+    }
+
+    /** A closed recall; @return false when the row is no longer at the version before this change */
+    public Uni<Boolean> update(UnitOfWork work, Recall r) {
+        return work.update("UPDATE recalls SET status = $3, closing = $4, version = $5, updated_at = $6 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), r.id,
+                        r.status, Signature.stored(r.closing), r.version, Rows.time(r.updatedAt) }))
+                .map(updated -> updated == 1);
+    }
+
+    private static Recall recall(Row row) {
+        Recall r = new Recall();
+        r.id = row.getString("id");
+        r.version = row.getInteger("version");
+        r.createdAt = Rows.instant(row, "created_at");
+        r.updatedAt = Rows.instant(row, "updated_at");
+        r.number = row.getString("number");
+        r.lotId = row.getString("lot_id");
+        r.classification = row.getString("classification");
+        r.reason = row.getString("reason");
+        r.status = row.getString("status");
+        r.initiation = Signature.fromJson(row.getString("initiation"));
+        r.closing = Signature.fromJson(row.getString("closing"));
+        return r;
+    }
+}

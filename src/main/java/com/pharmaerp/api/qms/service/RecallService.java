@@ -1,0 +1,116 @@
+package com.pharmaerp.api.qms.service;
+
+import java.util.Comparator;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.distribution.Deliveries;
+import com.pharmaerp.api.platform.persistence.Cursor;
+import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.persistence.ListQuery;
+import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.users.Meaning;
+import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.qms.QmsRoles;
+import com.pharmaerp.api.qms.RecallLock;
+import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.qms.domain.RecallClassification;
+import com.pharmaerp.api.qms.repository.RecallRepository;
+import com.pharmaerp.api.warehouse.LotHolds;
+
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Recalls: QA opens one on a lot with a signature, and in the same transaction every lot made from
+ * it at any depth is found, those still in quarantine or released are held, and every shipment and
+ * customer that received an affected lot is listed; QA closes it with another. Each step is one
+ * statement however many lots (a recursive query, set-based holds and inserts).
+ */
+@ApplicationScoped
+public class RecallService {
+
+    /** Nearest first, then by number. */
+    private static final Comparator<Recall.AffectedLot> AFFECTED_ORDER = Comparator
+            .comparingInt(Recall.AffectedLot::depth).thenComparing(Recall.AffectedLot::number);
+
+    private final RecallRepository recalls;
+    private final LotHolds lots;
+    private final RecallLock recallLock;
+    private final Deliveries deliveries;
+    private final DocumentNumbers numbers;
+    private final SignedActions signed;
+
+    public RecallService(RecallRepository recalls, LotHolds lots, RecallLock recallLock, Deliveries deliveries,
+            DocumentNumbers numbers, SignedActions signed) {
+        this.recalls = recalls;
+        this.lots = lots;
+        this.recallLock = recallLock;
+        this.deliveries = deliveries;
+        this.numbers = numbers;
+        this.signed = signed;
+    }
+
+    /**
+     * QA's role; the signature (meaning rejection); 422 for no lot of the tenant. Then the recall
+     * lock taken whole, so every shipment or consumption of an affected lot either committed before
+     * (and is listed) or reads the lot on hold after (and is refused).
+     */
+    public Uni<Recall> open(UnitOfWork work, String lotId, RecallClassification classification, String reason,
+            SignatureRequest signature) {
+        return signed.role(QmsRoles.QA).creating().sign(work, signature, Meaning.REJECTION)
+                .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
+                    if (!exists) {
+                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
+                                + lotId + ".", List.of(new Problem.FieldError("lotId", "unknown lot")));
+                    }
+                    return recallLock.close(work).chain(() -> lots.lockMadeFrom(work, lotId))
+                            .chain(reached -> found(work, lotId, reached, classification, reason, initiation));
+                }));
+    }
+
+    private Uni<Recall> found(UnitOfWork work, String lotId, LotHolds.Found reached, RecallClassification classification,
+            String reason, Signature initiation) {
+        List<Recall.AffectedLot> listed = reached.lots().stream().map(lot -> new Recall.AffectedLot(lot.lotId(),
+                lot.number(), lot.materialId(), lot.depth(), lot.status(), lot.quantityInStock(), lot.held()))
+                .sorted(AFFECTED_ORDER).toList();
+        return numbers.next(work, Recall.NUMBER_PREFIX).chain(number -> deliveries.deliveredOf(work,
+                listed.stream().map(Recall.AffectedLot::lotId).toList()).chain(delivered -> {
+                    Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, lotId, classification, reason,
+                            initiation, listed, delivered, work.now());
+                    work.record(recall.opened());
+                    return lots.hold(work, reached, recall.holdReason(), initiation)
+                            .map(written -> Versions.written(written, recall)).call(() -> recalls.insert(work, recall));
+                }));
+    }
+
+    /** The recall of the tenant; 404 when there is none. */
+    public Uni<Recall> get(UnitOfWork work, String id) {
+        return Found.require(Recall.ID_PREFIX, id, Recall.NOUN, () -> recalls.find(work, id));
+    }
+
+    /** @param status null for every status */
+    public Uni<Page<Recall>> list(UnitOfWork work, Recall.Status status, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id());
+        return recalls.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt, r.id),
+                r -> r));
+    }
+
+    /** QA closes an open recall (signed, meaning approval; If-Match); no lot is released by it. */
+    public Uni<Recall> close(UnitOfWork work, Recall recall, String ifMatch, SignatureRequest signature) {
+        return signed.role(QmsRoles.QA).ifMatch(ifMatch, recall.version).sign(work, signature, Meaning.APPROVAL)
+                .chain(closing -> {
+                    work.record(recall.close(closing, work.now()));
+                    return recalls.update(work, recall).map(written -> Versions.written(written, recall));
+                });
+    }
+}

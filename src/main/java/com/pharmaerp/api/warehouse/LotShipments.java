@@ -1,0 +1,18 @@
+package com.pharmaerp.api.warehouse;
+
+import java.util.Collection;
+import java.util.List;
+
+import com.pharmaerp.api.platform.work.UnitOfWork;
+
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Who received the warehouse's lots: forward genealogy lists them. Distribution, which ships the lots,
+ * implements it; the warehouse knows no module that does, so the dependency points into the warehouse only.
+ */
+public interface LotShipments {
+
+    /** Every shipped allocation of the lots, with its shipment and customer, in shipping order. */
+    Uni<List<Delivered>> deliveredOf(UnitOfWork work, Collection<String> lotIds);
+}
