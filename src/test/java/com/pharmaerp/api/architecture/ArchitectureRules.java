@@ -2,13 +2,15 @@ package com.pharmaerp.api.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
+import static com.tngtech.archunit.core.domain.properties.CanBeAnnotated.Predicates.annotatedWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+
+import jakarta.enterprise.context.ApplicationScoped;
 
 import com.tngtech.archunit.lang.ArchRule;
 
@@ -104,12 +106,16 @@ final class ArchitectureRules {
                 .allowEmptyShould(true);
     }
 
-    /** A facade calls into its module; nothing inside the module calls back out through it (no cycle of the two). */
-    ArchRule internalsDoNotCallTheirFacade(String module) {
+    /**
+     * A port (a bean in the module's top-level package) calls into its module; nothing inside the
+     * module calls back out through it (no cycle of the two). The records the ports take and return
+     * and the listeners the module declares for higher modules may be used inside.
+     */
+    ArchRule internalsDoNotCallTheirPorts(String module) {
         String base = root + "." + module;
         return noClasses().that().resideInAnyPackage(base + ".service..", base + ".domain..", base + ".repository..")
-                .should().dependOnClassesThat(resideInAnyPackage(base).and(simpleNameEndingWith("Facade")))
-                .because("the facade is the module's way in for others; its internals depend on each other, not on it")
+                .should().dependOnClassesThat(resideInAnyPackage(base).and(annotatedWith(ApplicationScoped.class)))
+                .because("a port is the module's way in for others; its internals depend on each other, not on it")
                 .allowEmptyShould(true);
     }
 
@@ -119,7 +125,7 @@ final class ArchitectureRules {
                 modulesWithFloorsAbove().map(this::moduleUsesOnlyLowerFloors),
                 MODULES.stream().map(this::moduleInternalsAreReachedOnlyFromTheirOwnModule),
                 MODULES.stream().map(this::internalsImportNoApiTypes),
-                MODULES.stream().map(this::internalsDoNotCallTheirFacade)).flatMap(rules -> rules);
+                MODULES.stream().map(this::internalsDoNotCallTheirPorts)).flatMap(rules -> rules);
     }
 
     private String[] modulePackages(String suffix) {

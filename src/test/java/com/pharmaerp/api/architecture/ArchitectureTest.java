@@ -118,8 +118,8 @@ class ArchitectureTest {
     }
 
     @Test
-    void aServiceCallingItsOwnFacadeIsCaught() {
-        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).internalsDoNotCallTheirFacade("warehouse")
+    void aServiceCallingItsOwnPortIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).internalsDoNotCallTheirPorts("warehouse")
                 .evaluate(FIXTURE);
 
         assertThat(result.hasViolation()).isTrue();
