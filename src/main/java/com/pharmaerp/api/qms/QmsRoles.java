@@ -3,13 +3,13 @@ package com.pharmaerp.api.qms;
 import java.util.Set;
 
 import com.pharmaerp.api.platform.users.Role;
-import com.pharmaerp.api.quality.QualityRoles;
+import com.pharmaerp.api.platform.users.SharedRoles;
 
 /** docs/design/modules.md, "Who may do what", for the quality-management system; it declares no role of its own. */
 public final class QmsRoles {
 
     /** Opening and closing a recall are QA's. */
-    public static final Set<Role> QA = Set.of(QualityRoles.QUALITY_ASSURANCE);
+    public static final Set<Role> QA = Set.of(SharedRoles.QA);
 
     private QmsRoles() {
     }

@@ -6,17 +6,17 @@ import java.util.Set;
 import com.pharmaerp.api.platform.users.Role;
 import com.pharmaerp.api.platform.users.RoleProvider;
 import com.pharmaerp.api.platform.users.Roles;
+import com.pharmaerp.api.platform.users.SharedRoles;
 
-/** docs/design/modules.md, "Who may do what", for quality; it declares the QC analyst and QA. */
+/** docs/design/modules.md, "Who may do what", for quality; it declares the QC analyst and signs with the shared QA. */
 public final class QualityRoles implements RoleProvider {
 
     public static final Role QC_ANALYST = new Role("qc_analyst");
-    public static final Role QUALITY_ASSURANCE = new Role("qa");
 
     /** Specifications (create), results (enter, invalidate) and retests are the QC analyst's, or QA's. */
-    public static final Set<Role> ANALYST = Set.of(QC_ANALYST, QUALITY_ASSURANCE);
+    public static final Set<Role> ANALYST = Set.of(QC_ANALYST, SharedRoles.QA);
     /** Approving a specification, a usage decision and closing a deviation are QA's. */
-    public static final Set<Role> QA = Set.of(QUALITY_ASSURANCE);
+    public static final Set<Role> QA = Set.of(SharedRoles.QA);
 
     /** Anyone may open a deviation: whoever holds a role at all. */
     public static Set<Role> anyone() {
@@ -25,6 +25,6 @@ public final class QualityRoles implements RoleProvider {
 
     @Override
     public List<Role> roles() {
-        return List.of(QC_ANALYST, QUALITY_ASSURANCE);
+        return List.of(QC_ANALYST);
     }
 }

@@ -5,6 +5,7 @@ import java.util.Set;
 
 import com.pharmaerp.api.platform.users.Role;
 import com.pharmaerp.api.platform.users.RoleProvider;
+import com.pharmaerp.api.platform.users.SharedRoles;
 
 /** docs/design/modules.md, "Who may do what", for the warehouse; it declares the warehouse clerk. */
 public final class WarehouseRoles implements RoleProvider {
@@ -13,14 +14,14 @@ public final class WarehouseRoles implements RoleProvider {
     public static final Role WAREHOUSE_CLERK = new Role("warehouse_clerk");
 
     /** Materials and locations are created and changed by admins and supervisors. */
-    public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, new Role("supervisor"));
+    public static final Set<Role> MASTER_DATA = Set.of(Role.ADMIN, SharedRoles.SUPERVISOR);
     public static final Set<Role> CLERK = Set.of(WAREHOUSE_CLERK);
     /** Holding and releasing a hold and destroying a lot are QA's. */
-    public static final Set<Role> QA = Set.of(new Role("qa"));
+    public static final Set<Role> QA = Set.of(SharedRoles.QA);
     /** Approving or rejecting a stock adjustment and posting an inventory count: a supervisor or QA. */
-    public static final Set<Role> SUPERVISOR_OR_QA = Set.of(new Role("supervisor"), new Role("qa"));
+    public static final Set<Role> SUPERVISOR_OR_QA = Set.of(SharedRoles.SUPERVISOR, SharedRoles.QA);
     /** Cancelling an inventory count: the clerk or a supervisor. */
-    public static final Set<Role> CLERK_OR_SUPERVISOR = Set.of(WAREHOUSE_CLERK, new Role("supervisor"));
+    public static final Set<Role> CLERK_OR_SUPERVISOR = Set.of(WAREHOUSE_CLERK, SharedRoles.SUPERVISOR);
 
     @Override
     public List<Role> roles() {

@@ -5,27 +5,36 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPac
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
+import static com.tngtech.archunit.core.domain.properties.CanBeAnnotated.Predicates.annotatedWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import jakarta.enterprise.context.ApplicationScoped;
+
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The layout of architecture.md as rules, for a root package (the service's, or a fixture's that
- * breaks each rule on purpose): the platform imports no module, packages form no cycle, and a
- * module reaches another only through that module's top-level package (its facade and the
- * records the facade takes and returns), never its api, domain, service or repository.
+ * The layout of architecture.md and layout.md as rules, for a root package (the service's, or a
+ * fixture's that breaks each rule on purpose): the platform imports no module and not the
+ * integrations, nothing imports the integrations, packages form no cycle, a module uses only
+ * modules on lower floors, and it reaches one only through that module's top-level package (its
+ * ports and the records they take and return), never its api, domain, service or repository.
  */
 final class ArchitectureRules {
 
-    static final List<String> MODULES = List.of("procurement", "warehouse", "quality", "production", "distribution", "qms");
+    /** layout.md's floors; the platform is floor 1 and the integrations stand beside it. */
+    static final Map<String, Integer> FLOORS = Map.of("warehouse", 2, "quality", 3, "procurement", 4, "production", 4,
+            "distribution", 4, "qms", 5);
+    static final List<String> MODULES = FLOORS.keySet().stream().sorted().toList();
     private static final List<String> INTERNALS = List.of("api", "domain", "service", "repository");
+    private static final String INTEGRATIONS = ".integrations..";
 
     private final String root;
 
@@ -35,8 +44,43 @@ final class ArchitectureRules {
 
     ArchRule platformImportsNoModule() {
         return noClasses().that().resideInAPackage(root + ".platform..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        Stream.concat(Stream.of(modulePackages("")), Stream.of(root + INTEGRATIONS)).toArray(String[]::new))
+                .because("modules and the integrations plug into the platform; the platform never knows them");
+    }
+
+    ArchRule nothingImportsTheIntegrations() {
+        return noClasses().that().resideOutsideOfPackage(root + INTEGRATIONS)
+                .should().dependOnClassesThat().resideInAPackage(root + INTEGRATIONS)
+                .because("the integrations stand beside the platform and listen; nothing calls them")
+                .allowEmptyShould(true);
+    }
+
+    ArchRule integrationsUseOnlyThePlatform() {
+        return noClasses().that().resideInAPackage(root + INTEGRATIONS)
                 .should().dependOnClassesThat().resideInAnyPackage(modulePackages(""))
-                .because("modules plug into the platform; the platform never knows them");
+                .because("the integrations see the modules only through the platform's event types and feed")
+                .allowEmptyShould(true);
+    }
+
+    /**
+     * A module uses modules on lower floors only, never one on its own floor or above: a question
+     * that goes up is a port the lower module declares and the higher one implements.
+     */
+    ArchRule moduleUsesOnlyLowerFloors(String module) {
+        String[] notBelow = FLOORS.entrySet().stream()
+                .filter(other -> !other.getKey().equals(module) && other.getValue() >= FLOORS.get(module))
+                .map(other -> root + "." + other.getKey() + "..").toArray(String[]::new);
+        return noClasses().that().resideInAPackage(root + "." + module + "..")
+                .should().dependOnClassesThat().resideInAnyPackage(notBelow)
+                .because("a module uses only modules on lower floors (layout.md)")
+                .allowEmptyShould(true);
+    }
+
+    /** Modules with another module on their floor or above; qms, alone on the top floor, has none. */
+    private static Stream<String> modulesWithFloorsAbove() {
+        return MODULES.stream().filter(module -> FLOORS.entrySet().stream()
+                .anyMatch(other -> !other.getKey().equals(module) && other.getValue() >= FLOORS.get(module)));
     }
 
     ArchRule topLevelPackagesFormNoCycle() {
@@ -55,7 +99,7 @@ final class ArchitectureRules {
         return noClasses().that().resideInAPackage(root + "." + module + "..")
                 .should().dependOnClassesThat(resideInAnyPackage(otherInternals)
                         .and(not(resideInAnyPackage(root + "." + module + ".."))))
-                .because("a module uses another only through its facade")
+                .because("a module uses another only through its ports")
                 .allowEmptyShould(true);
     }
 
@@ -68,12 +112,16 @@ final class ArchitectureRules {
                 .allowEmptyShould(true);
     }
 
-    /** A facade calls into its module; nothing inside the module calls back out through it (no cycle of the two). */
-    ArchRule internalsDoNotCallTheirFacade(String module) {
+    /**
+     * A port (a bean in the module's top-level package) calls into its module; nothing inside the
+     * module calls back out through it (no cycle of the two). The records the ports take and return
+     * and the listeners the module declares for higher modules may be used inside.
+     */
+    ArchRule internalsDoNotCallTheirPorts(String module) {
         String base = root + "." + module;
         return noClasses().that().resideInAnyPackage(base + ".service..", base + ".domain..", base + ".repository..")
-                .should().dependOnClassesThat(resideInAnyPackage(base).and(simpleNameEndingWith("Facade")))
-                .because("the facade is the module's way in for others; its internals depend on each other, not on it")
+                .should().dependOnClassesThat(resideInAnyPackage(base).and(annotatedWith(ApplicationScoped.class)))
+                .because("a port is the module's way in for others; its internals depend on each other, not on it")
                 .allowEmptyShould(true);
     }
 
@@ -122,10 +170,12 @@ final class ArchitectureRules {
     }
 
     Stream<ArchRule> all() {
-        return Stream.of(Stream.of(platformImportsNoModule(), topLevelPackagesFormNoCycle(), platformPackagesFormNoCycle()),
+        return Stream.of(Stream.of(platformImportsNoModule(), topLevelPackagesFormNoCycle(), platformPackagesFormNoCycle(),
+                nothingImportsTheIntegrations(), integrationsUseOnlyThePlatform()),
+                modulesWithFloorsAbove().map(this::moduleUsesOnlyLowerFloors),
                 MODULES.stream().map(this::moduleInternalsAreReachedOnlyFromTheirOwnModule),
                 MODULES.stream().map(this::internalsImportNoApiTypes),
-                MODULES.stream().map(this::internalsDoNotCallTheirFacade)).flatMap(rules -> rules);
+                MODULES.stream().map(this::internalsDoNotCallTheirPorts)).flatMap(rules -> rules);
     }
 
     private String[] modulePackages(String suffix) {

@@ -14,7 +14,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 
-/** The service keeps architecture.md's layout; each rule is shown to fail on a fixture that breaks it. */
+/** The service keeps architecture.md's and layout.md's layout; each rule is shown to fail on a fixture that breaks it. */
 class ArchitectureTest {
 
     private static final JavaClasses SERVICE = new ClassFileImporter()
@@ -52,6 +52,55 @@ class ArchitectureTest {
     }
 
     @Test
+    void platformImportingTheIntegrationsIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).platformImportsNoModule().evaluate(FIXTURE);
+
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("LeakyIntegrations"));
+    }
+
+    @Test
+    void aModuleImportingTheIntegrationsIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).nothingImportsTheIntegrations().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("CallsWebhooks"));
+    }
+
+    @Test
+    void theIntegrationsUsingAModuleIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).integrationsUseOnlyThePlatform().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("ReadsWarehouse"));
+    }
+
+    @Test
+    void aModuleUsingOneOnAHigherFloorIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).moduleUsesOnlyLowerFloors("warehouse").evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("AsksQualityUpward") && line.contains("quality.QualityFixturePort"));
+    }
+
+    @Test
+    void aModuleUsingOneOnItsOwnFloorIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).moduleUsesOnlyLowerFloors("procurement")
+                .evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("AsksProductionSideways") && line.contains("production.ProductionFixturePort"));
+    }
+
+    @Test
+    void aModuleUsingOneOnALowerFloorIsAllowed() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).moduleUsesOnlyLowerFloors("quality").evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isFalse();
+    }
+
+    @Test
     void aPackageCycleIsCaught() {
         EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).platformPackagesFormNoCycle().evaluate(FIXTURE);
 
@@ -79,8 +128,8 @@ class ArchitectureTest {
     }
 
     @Test
-    void aServiceCallingItsOwnFacadeIsCaught() {
-        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).internalsDoNotCallTheirFacade("warehouse")
+    void aServiceCallingItsOwnPortIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).internalsDoNotCallTheirPorts("warehouse")
                 .evaluate(FIXTURE);
 
         assertThat(result.hasViolation()).isTrue();

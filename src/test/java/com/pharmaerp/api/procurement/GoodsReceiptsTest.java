@@ -121,8 +121,9 @@ class GoodsReceiptsTest {
                 "1", flow.storeA, LocalDate.now().minusDays(100), LocalDate.now())));
         assertThat(flow.receive(expired).jsonPath().getList("errors.field")).containsExactly("lines[0].expiresOn");
 
-        assertProblem(flow.receive(flow.receiptBody(order, "1", flow.coldRoom)), 422, "storage_condition_mismatch",
-                "/v1/goods-receipts");
+        Response mismatch = flow.receive(flow.receiptBody(order, "1", flow.coldRoom));
+        assertProblem(mismatch, 422, "storage_condition_mismatch", "/v1/goods-receipts");
+        assertThat(mismatch.jsonPath().getList("errors.field")).containsExactly("lines[0].locationId");
         assertProblem(flow.as(flow.buyer).body(flow.receiptBody(order, "1", flow.storeA)).post("/v1/goods-receipts"), 403,
                 "role_required", "/v1/goods-receipts");
         assertProblem(flow.receive(Map.of("purchaseOrderId", order, "deliveryNote", "DN", "lines", List.of(Map.of(

@@ -8,9 +8,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * What a person may do; a user holds one or more. The platform knows only its own role, admin (who
- * manages users); each module declares the roles of its work ({@link RoleProvider}) and they are
- * known by their ids (docs/design/modules.md, "Who may do what").
+ * What a person may do; a user holds one or more. The platform declares its own role, admin (who
+ * manages users), and the roles several modules sign with ({@link SharedRoles}); each module declares
+ * the roles of its own work ({@link RoleProvider}). They are known by their ids
+ * (docs/design/modules.md, "Who may do what").
  *
  * @param id e.g. {@code qc_analyst}
  */

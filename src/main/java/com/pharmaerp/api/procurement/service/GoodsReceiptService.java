@@ -32,8 +32,9 @@ import com.pharmaerp.api.procurement.domain.ReceiptLine;
 import com.pharmaerp.api.procurement.domain.SupplierStanding;
 import com.pharmaerp.api.procurement.repository.GoodsReceiptRepository;
 import com.pharmaerp.api.procurement.repository.PurchaseOrderRepository;
-import com.pharmaerp.api.quality.QualityFacade;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
+import com.pharmaerp.api.quality.InspectionOpening;
+import com.pharmaerp.api.warehouse.LotReceiving;
+import com.pharmaerp.api.warehouse.NewLot;
 
 import io.smallrye.mutiny.Uni;
 
@@ -52,12 +53,12 @@ public class GoodsReceiptService {
 
     private final GoodsReceiptRepository receipts;
     private final PurchaseOrderRepository orders;
-    private final WarehouseFacade warehouse;
-    private final QualityFacade quality;
+    private final LotReceiving warehouse;
+    private final InspectionOpening quality;
     private final ActingUser actingUser;
 
-    public GoodsReceiptService(GoodsReceiptRepository receipts, PurchaseOrderRepository orders, WarehouseFacade warehouse,
-            QualityFacade quality, ActingUser actingUser) {
+    public GoodsReceiptService(GoodsReceiptRepository receipts, PurchaseOrderRepository orders, LotReceiving warehouse,
+            InspectionOpening quality, ActingUser actingUser) {
         this.receipts = receipts;
         this.orders = orders;
         this.warehouse = warehouse;
@@ -89,7 +90,7 @@ public class GoodsReceiptService {
                     List<String> locationIds = input.lines().stream().map(ReceiptInput.Line::locationId).distinct().toList();
                     List<String> materialIds = input.lines().stream().flatMap(line -> order.line(line.lineNo()).stream())
                             .map(OrderLine::materialId).distinct().toList();
-                    return warehouse.receiving(work, materialIds, locationIds).chain(receiving -> {
+                    return warehouse.delivery(work, materialIds, locationIds).chain(receiving -> {
                         List<Quantity> quantities = validated(order, input, receiving.unknownLocations(locationIds));
                         actingUser.requireRole(ProcurementRoles.CLERK);
                         order.requireReceivable();
@@ -106,7 +107,7 @@ public class GoodsReceiptService {
     private record Counted(PurchaseOrder order, DomainEvent event) {
     }
 
-    private Uni<GoodsReceipt> post(UnitOfWork work, Counted counted, WarehouseFacade.Receiving receiving, ReceiptInput input,
+    private Uni<GoodsReceipt> post(UnitOfWork work, Counted counted, LotReceiving.Delivery receiving, ReceiptInput input,
             List<Quantity> quantities, LocalDate today) {
         String receiptId = Ids.next(GoodsReceipt.ID_PREFIX);
         List<ReceiptLine> lines = new ArrayList<>();
@@ -117,9 +118,9 @@ public class GoodsReceiptService {
             String materialId = counted.order().line(line.lineNo()).orElseThrow().materialId();
             String lotId = warehouse.nextLotId();
             String inspectionLotId = quality.nextInspectionLotId();
-            statements.add(warehouse.receiveIntoQuarantine(work, receiving, new WarehouseFacade.NewLot(lotId, materialId,
-                    quantity, line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), today, line.locationId(),
-                    receiptId, "lines[" + i + "]")));
+            statements.add(warehouse.receiveIntoQuarantine(work, receiving, new NewLot(lotId, materialId, quantity,
+                    line.supplierLotNumber(), line.manufacturedOn(), line.expiresOn(), today, line.locationId(), receiptId),
+                    "lines[" + i + "].locationId"));
             statements.add(quality.openInspectionLot(work, inspectionLotId, lotId, materialId, "receipt"));
             lines.add(new ReceiptLine(line.lineNo(), quantity, line.supplierLotNumber(), line.manufacturedOn(),
                     line.expiresOn(), line.locationId(), lotId, inspectionLotId));

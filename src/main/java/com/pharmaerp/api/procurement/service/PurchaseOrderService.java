@@ -33,7 +33,7 @@ import com.pharmaerp.api.procurement.domain.PurchaseOrderData;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderStatus;
 import com.pharmaerp.api.procurement.repository.PurchaseOrderRepository;
 import com.pharmaerp.api.procurement.repository.SupplierRepository;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
+import com.pharmaerp.api.warehouse.MaterialUnits;
 
 import io.smallrye.mutiny.Uni;
 
@@ -46,16 +46,16 @@ public class PurchaseOrderService {
 
     private final PurchaseOrderRepository orders;
     private final SupplierRepository suppliers;
-    private final WarehouseFacade warehouse;
+    private final MaterialUnits materials;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
-    public PurchaseOrderService(PurchaseOrderRepository orders, SupplierRepository suppliers, WarehouseFacade warehouse,
+    public PurchaseOrderService(PurchaseOrderRepository orders, SupplierRepository suppliers, MaterialUnits materials,
             DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
         this.orders = orders;
         this.suppliers = suppliers;
-        this.warehouse = warehouse;
+        this.materials = materials;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
@@ -80,7 +80,7 @@ public class PurchaseOrderService {
             if (supplier == null) {
                 errors.add(new Problem.FieldError("supplierId", "unknown supplier"));
             }
-            return warehouse.baseUnits(work, input.lines().stream().map(OrderInput.Line::materialId).toList());
+            return materials.baseUnits(work, input.lines().stream().map(OrderInput.Line::materialId).toList());
         }).map(baseUnits -> {
             List<OrderLine> lines = new ArrayList<>();
             for (int i = 0; i < input.lines().size(); i++) {

@@ -24,7 +24,7 @@ import com.pharmaerp.api.procurement.ProcurementRoles;
 import com.pharmaerp.api.procurement.domain.Supplier;
 import com.pharmaerp.api.procurement.domain.SupplierData;
 import com.pharmaerp.api.procurement.repository.SupplierRepository;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
+import com.pharmaerp.api.warehouse.MaterialUnits;
 
 import io.smallrye.mutiny.Uni;
 
@@ -33,14 +33,14 @@ import io.smallrye.mutiny.Uni;
 public class SupplierService {
 
     private final SupplierRepository suppliers;
-    private final WarehouseFacade warehouse;
+    private final MaterialUnits materials;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
-    public SupplierService(SupplierRepository suppliers, WarehouseFacade warehouse, ActingUser actingUser,
+    public SupplierService(SupplierRepository suppliers, MaterialUnits materials, ActingUser actingUser,
             SignedActions signed) {
         this.suppliers = suppliers;
-        this.warehouse = warehouse;
+        this.materials = materials;
         this.actingUser = actingUser;
         this.signed = signed;
     }
@@ -82,7 +82,7 @@ public class SupplierService {
     public Uni<Supplier> approve(UnitOfWork work, Supplier supplier, String ifMatch, List<String> materialIds,
             SignatureRequest signature) {
         return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version).sign(work, signature, Meaning.APPROVAL)
-                .chain(approval -> warehouse.unknownMaterials(work, materialIds).chain(unknown -> {
+                .chain(approval -> materials.unknownMaterials(work, materialIds).chain(unknown -> {
                     if (!unknown.isEmpty()) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant has "
                                 + "the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",

@@ -22,9 +22,9 @@ import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 import com.pharmaerp.api.quality.InspectionReport;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LocationName;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotFacts;
-import com.pharmaerp.api.warehouse.WarehouseFacade.MaterialName;
+import com.pharmaerp.api.warehouse.LocationName;
+import com.pharmaerp.api.warehouse.LotFacts;
+import com.pharmaerp.api.warehouse.MaterialName;
 
 /**
  * The batch record as data: the JSON form of the document, and what its HTML and PDF forms print.

@@ -5,10 +5,10 @@ import java.util.Map;
 
 import com.pharmaerp.api.platform.audit.AuditEvent;
 import com.pharmaerp.api.quality.InspectionReport;
-import com.pharmaerp.api.quality.QualityFacade.LinkedDeviation;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LocationName;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotFacts;
-import com.pharmaerp.api.warehouse.WarehouseFacade.MaterialName;
+import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.warehouse.LocationName;
+import com.pharmaerp.api.warehouse.LotFacts;
+import com.pharmaerp.api.warehouse.MaterialName;
 
 /**
  * What a batch record states (21 CFR 211.188): the order with its consumptions, the recipe revision

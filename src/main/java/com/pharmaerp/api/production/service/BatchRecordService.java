@@ -21,12 +21,14 @@ import com.pharmaerp.api.production.domain.Recipe;
 import com.pharmaerp.api.production.repository.ProductionOrderRepository;
 import com.pharmaerp.api.production.repository.RecipeRepository;
 import com.pharmaerp.api.quality.InspectionReport;
-import com.pharmaerp.api.quality.QualityFacade;
-import com.pharmaerp.api.quality.QualityFacade.LinkedDeviation;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LocationName;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotFacts;
-import com.pharmaerp.api.warehouse.WarehouseFacade.MaterialName;
+import com.pharmaerp.api.quality.BatchInspection;
+import com.pharmaerp.api.quality.DeviationLinks;
+import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.warehouse.BatchTrail;
+import com.pharmaerp.api.warehouse.LocationName;
+import com.pharmaerp.api.warehouse.LotFacts;
+import com.pharmaerp.api.warehouse.MaterialName;
+import com.pharmaerp.api.warehouse.WarehouseNames;
 
 import io.smallrye.mutiny.Uni;
 
@@ -40,17 +42,22 @@ public class BatchRecordService {
 
     private final ProductionOrderRepository orders;
     private final RecipeRepository recipes;
-    private final WarehouseFacade warehouse;
-    private final QualityFacade quality;
+    private final WarehouseNames warehouse;
+    private final BatchTrail batchTrail;
+    private final BatchInspection inspections;
+    private final DeviationLinks deviations;
     private final AuditEventRepository trail;
     private final UserRepository users;
 
-    public BatchRecordService(ProductionOrderRepository orders, RecipeRepository recipes, WarehouseFacade warehouse,
-            QualityFacade quality, AuditEventRepository trail, UserRepository users) {
+    public BatchRecordService(ProductionOrderRepository orders, RecipeRepository recipes, WarehouseNames warehouse,
+            BatchTrail batchTrail, BatchInspection inspections, DeviationLinks deviations, AuditEventRepository trail,
+            UserRepository users) {
         this.orders = orders;
         this.recipes = recipes;
         this.warehouse = warehouse;
-        this.quality = quality;
+        this.batchTrail = batchTrail;
+        this.inspections = inspections;
+        this.deviations = deviations;
         this.trail = trail;
         this.users = users;
     }
@@ -79,11 +86,11 @@ public class BatchRecordService {
                 .chain(() -> warehouse.materialNames(work, materialIds(parts.order))).invoke(found -> parts.materials = found)
                 .chain(() -> warehouse.lotFacts(work, lotIds(parts.order))).invoke(found -> parts.lots = found)
                 .chain(() -> warehouse.locationNames(work, locationIds(parts.order))).invoke(found -> parts.locations = found)
-                .chain(() -> quality.linkedDeviations(work, parts.order.id, parts.order.deviationId))
+                .chain(() -> deviations.linkedDeviations(work, parts.order.id, parts.order.deviationId))
                 .invoke(found -> parts.deviations = found)
-                .chain(() -> quality.inspectionReport(work, parts.order.inspectionLotId))
+                .chain(() -> inspections.inspectionReport(work, parts.order.inspectionLotId))
                 .invoke(found -> parts.inspection = found)
-                .chain(() -> warehouse.batchTrailSubjects(work, parts.order.id, parts.order.outputLotId,
+                .chain(() -> batchTrail.subjects(work, parts.order.id, parts.order.outputLotId,
                         lotIds(parts.order)))
                 .chain(stock -> trail.of(work, Stream.concat(Stream.of(new Subject(ProductionOrder.NOUN, parts.order.id)),
                         stock.stream()).toList()))

@@ -34,9 +34,14 @@ import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 import com.pharmaerp.api.production.repository.ProductionOrderRepository;
 import com.pharmaerp.api.production.repository.RecipeRepository;
-import com.pharmaerp.api.quality.QualityFacade;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotDecision;
+import com.pharmaerp.api.quality.BatchInspection;
+import com.pharmaerp.api.quality.DeviationLinks;
+import com.pharmaerp.api.quality.InspectionOpening;
+import com.pharmaerp.api.warehouse.LotDecision;
+import com.pharmaerp.api.warehouse.LotDecisions;
+import com.pharmaerp.api.warehouse.MaterialUnits;
+import com.pharmaerp.api.warehouse.ProductionIssue;
+import com.pharmaerp.api.warehouse.ProductionStock;
 
 import io.smallrye.mutiny.Uni;
 
@@ -52,18 +57,27 @@ public class ProductionOrderService {
 
     private final ProductionOrderRepository orders;
     private final RecipeRepository recipes;
-    private final WarehouseFacade warehouse;
-    private final QualityFacade quality;
+    private final MaterialUnits materials;
+    private final ProductionStock stock;
+    private final LotDecisions lotDecisions;
+    private final InspectionOpening inspectionOpening;
+    private final BatchInspection inspections;
+    private final DeviationLinks deviations;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
-    public ProductionOrderService(ProductionOrderRepository orders, RecipeRepository recipes, WarehouseFacade warehouse,
-            QualityFacade quality, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
+    public ProductionOrderService(ProductionOrderRepository orders, RecipeRepository recipes, MaterialUnits materials,
+            ProductionStock stock, LotDecisions lotDecisions, InspectionOpening inspectionOpening,
+            BatchInspection inspections, DeviationLinks deviations, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
         this.orders = orders;
         this.recipes = recipes;
-        this.warehouse = warehouse;
-        this.quality = quality;
+        this.materials = materials;
+        this.stock = stock;
+        this.lotDecisions = lotDecisions;
+        this.inspectionOpening = inspectionOpening;
+        this.inspections = inspections;
+        this.deviations = deviations;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
@@ -84,7 +98,7 @@ public class ProductionOrderService {
                         + " of the recipe is " + recipe.revision.status.id()
                         + ": orders are made from the approved revision only.");
             }
-            return warehouse.baseUnits(work, List.of(recipe.productMaterialId)).map(units -> {
+            return materials.baseUnits(work, List.of(recipe.productMaterialId)).map(units -> {
                 Quantity planned = plannedQuantity.in(units.get(recipe.productMaterialId), "plannedQuantity");
                 if (!planned.isPositive()) {
                     throw invalid("plannedQuantity.value", "must be greater than 0");
@@ -121,9 +135,9 @@ public class ProductionOrderService {
     public Uni<ProductionOrder> release(UnitOfWork work, ProductionOrder order, String ifMatch) {
         checkSupervisorAndVersion(order, ifMatch);
         order.requireReleasable();
-        String inspection = quality.nextInspectionLotId();
-        return warehouse.createOutputLot(work, order.productMaterialId, order.id)
-                .chain(lot -> quality.openInspectionLot(work, inspection, lot, order.productMaterialId, "production")
+        String inspection = inspectionOpening.nextInspectionLotId();
+        return stock.createOutputLot(work, order.productMaterialId, order.id)
+                .chain(lot -> inspectionOpening.openInspectionLot(work, inspection, lot, order.productMaterialId, "production")
                         .invoke(() -> work.record(order.release(lot, inspection, work.userId(), work.now()))))
                 .chain(() -> orders.performed(work, order.id, work.userId()))
                 .chain(() -> save(work, order));
@@ -150,12 +164,12 @@ public class ProductionOrderService {
         if (!order.recipe.hasComponent(materialId)) {
             throw invalid("materialId", "not a component of the order's recipe");
         }
-        return warehouse.baseUnits(work, List.of(materialId)).chain(units -> {
+        return materials.baseUnits(work, List.of(materialId)).chain(units -> {
             Quantity quantity = requested.in(units.get(materialId), "quantity");
             if (!quantity.isPositive()) {
                 throw invalid("quantity.value", "must be greater than 0");
             }
-            return warehouse.issueToProduction(work, new WarehouseFacade.Issue(order.id, order.outputLotId, materialId,
+            return stock.issue(work, new ProductionIssue(order.id, order.outputLotId, materialId,
                     quantity, locationId, lotId, overrideReason != null))
                     .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), materialId, quantity.plainValue(),
                             quantity.unit().symbol(), allocations.stream().map(allocation -> new Consumption.Allocation(
@@ -216,7 +230,7 @@ public class ProductionOrderService {
         if (actual.value().signum() < 0) {
             throw invalid("actualQuantity.value", "must not be negative");
         }
-        Uni<Boolean> known = deviationId == null ? Uni.createFrom().item(true) : quality.deviationExists(work, deviationId);
+        Uni<Boolean> known = deviationId == null ? Uni.createFrom().item(true) : deviations.deviationExists(work, deviationId);
         return known.chain(exists -> {
             if (!exists) {
                 throw invalid("deviationId", "unknown deviation");
@@ -224,8 +238,8 @@ public class ProductionOrderService {
             return orders.unverified(work, order.id);
         }).chain(unverified -> {
             DomainEvent completed = order.complete(actual, deviationId, unverified, work.userId(), work.now());
-            Uni<Void> output = actual.isPositive() ? warehouse.receiveOutput(work, order.outputLotId, locationId, actual,
-                    order.id) : Uni.createFrom().voidItem();
+            Uni<Void> output = actual.isPositive() ? stock.receiveOutput(work, order.outputLotId, locationId, "locationId",
+                    actual, order.id) : Uni.createFrom().voidItem();
             return output.invoke(() -> work.record(completed));
         }).chain(() -> orders.performed(work, order.id, work.userId())).chain(() -> save(work, order));
     }
@@ -257,23 +271,23 @@ public class ProductionOrderService {
 
     private Uni<Void> reject(UnitOfWork work, ProductionOrder order, Signature decision) {
         DomainEvent rejected = order.reject(decision, work.now());
-        return warehouse.decideLot(work, order.outputLotId, LotDecision.REJECT, decision).invoke(() -> work.record(rejected));
+        return lotDecisions.decide(work, order.outputLotId, LotDecision.REJECT, decision).invoke(() -> work.record(rejected));
     }
 
     private Uni<Void> certify(UnitOfWork work, ProductionOrder order, Signature decision) {
         DomainEvent certified = order.certify(decision, work.now());
-        return quality.inspectionAccepted(work, order.inspectionLotId).chain(accepted -> {
+        return inspections.inspectionAccepted(work, order.inspectionLotId).chain(accepted -> {
             if (!accepted) {
                 throw new ProblemException(ProductionProblem.INSPECTION_NOT_ACCEPTED, "The output lot's inspection "
                         + "lot is not accepted: QA's usage decision comes before certification.");
             }
-            return quality.openDeviations(work, order.id, order.deviationId);
+            return deviations.openDeviations(work, order.id, order.deviationId);
         }).chain(open -> {
             if (!open.isEmpty()) {
                 throw new ProblemException(ProductionProblem.DEVIATION_OPEN, "Deviations linked to order "
                         + order.number + " are open: " + String.join(", ", open) + ".");
             }
-            return warehouse.decideLot(work, order.outputLotId, LotDecision.RELEASE, decision);
+            return lotDecisions.decide(work, order.outputLotId, LotDecision.RELEASE, decision);
         }).invoke(() -> work.record(certified));
     }
 

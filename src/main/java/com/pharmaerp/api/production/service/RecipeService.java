@@ -31,7 +31,7 @@ import com.pharmaerp.api.production.domain.RecipeComponent;
 import com.pharmaerp.api.production.domain.RecipeData;
 import com.pharmaerp.api.production.domain.RecipeInput;
 import com.pharmaerp.api.production.repository.RecipeRepository;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
+import com.pharmaerp.api.warehouse.MaterialUnits;
 
 import io.smallrye.mutiny.Uni;
 
@@ -43,15 +43,15 @@ import io.smallrye.mutiny.Uni;
 public class RecipeService {
 
     private final RecipeRepository recipes;
-    private final WarehouseFacade warehouse;
+    private final MaterialUnits materials;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
-    public RecipeService(RecipeRepository recipes, WarehouseFacade warehouse, DocumentNumbers numbers, ActingUser actingUser,
+    public RecipeService(RecipeRepository recipes, MaterialUnits materials, DocumentNumbers numbers, ActingUser actingUser,
             SignedActions signed) {
         this.recipes = recipes;
-        this.warehouse = warehouse;
+        this.materials = materials;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
@@ -80,7 +80,7 @@ public class RecipeService {
     private Uni<RecipeData> resolve(UnitOfWork work, RecipeInput input) {
         List<String> materialIds = new ArrayList<>(input.components().stream().map(RecipeInput.Component::materialId).toList());
         materialIds.add(input.productMaterialId());
-        return warehouse.baseUnits(work, materialIds).map(baseUnits -> {
+        return materials.baseUnits(work, materialIds).map(baseUnits -> {
             List<Problem.FieldError> errors = new ArrayList<>();
             Quantity batchSize = null;
             if (!baseUnits.containsKey(input.productMaterialId())) {

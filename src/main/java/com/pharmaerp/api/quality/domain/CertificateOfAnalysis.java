@@ -1,8 +1,8 @@
 package com.pharmaerp.api.quality.domain;
 
 import com.pharmaerp.api.quality.InspectionReport;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotFacts;
-import com.pharmaerp.api.warehouse.WarehouseFacade.MaterialName;
+import com.pharmaerp.api.warehouse.LotFacts;
+import com.pharmaerp.api.warehouse.MaterialName;
 
 /**
  * What the certificate of analysis of a released lot states: the lot and its material, and the

@@ -11,8 +11,8 @@ import com.pharmaerp.api.quality.QualityProblem;
 import com.pharmaerp.api.quality.domain.CertificateOfAnalysis;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotFacts;
+import com.pharmaerp.api.warehouse.LotFacts;
+import com.pharmaerp.api.warehouse.WarehouseNames;
 
 import io.smallrye.mutiny.Uni;
 
@@ -26,11 +26,11 @@ public class CertificateOfAnalysisService {
 
     private static final String LOT_PREFIX = "lot";
 
-    private final WarehouseFacade warehouse;
+    private final WarehouseNames warehouse;
     private final InspectionLotRepository inspections;
     private final InspectionReports reports;
 
-    public CertificateOfAnalysisService(WarehouseFacade warehouse, InspectionLotRepository inspections,
+    public CertificateOfAnalysisService(WarehouseNames warehouse, InspectionLotRepository inspections,
             InspectionReports reports) {
         this.warehouse = warehouse;
         this.inspections = inspections;

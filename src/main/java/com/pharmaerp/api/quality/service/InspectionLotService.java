@@ -29,8 +29,8 @@ import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.UsageDecision;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
-import com.pharmaerp.api.warehouse.WarehouseFacade.LotDecision;
+import com.pharmaerp.api.warehouse.LotDecision;
+import com.pharmaerp.api.warehouse.LotDecisions;
 
 import io.smallrye.mutiny.Uni;
 
@@ -43,15 +43,15 @@ public class InspectionLotService {
 
     private final InspectionLotRepository inspectionLots;
     private final SpecificationRepository specifications;
-    private final WarehouseFacade warehouse;
+    private final LotDecisions lotDecisions;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
     public InspectionLotService(InspectionLotRepository inspectionLots, SpecificationRepository specifications,
-            WarehouseFacade warehouse, ActingUser actingUser, SignedActions signed) {
+            LotDecisions lotDecisions, ActingUser actingUser, SignedActions signed) {
         this.inspectionLots = inspectionLots;
         this.specifications = specifications;
-        this.warehouse = warehouse;
+        this.lotDecisions = lotDecisions;
         this.actingUser = actingUser;
         this.signed = signed;
     }
@@ -89,7 +89,7 @@ public class InspectionLotService {
     public Uni<InspectionLot> retest(UnitOfWork work, String lotId) {
         actingUser.requireRole(QualityRoles.ANALYST);
         // The warehouse reads the lot under its row lock: concurrent retests of one lot queue there, so only one opens.
-        return warehouse.materialOfLotToRetest(work, lotId, "lotId")
+        return lotDecisions.materialOfLotToRetest(work, lotId, "lotId")
                 .call(materialId -> inspectionLots.openOf(work, lotId).invoke(open -> {
                     if (open != null) {
                         throw hasOpenInspection(lotId, open.number);
@@ -162,7 +162,7 @@ public class InspectionLotService {
                     DomainEvent decided = inspection.decide(decision, decisionSignature, specification, work.now());
                     LotDecision lotDecision = lotDecision(inspection.origin, inspection.decision().accepted());
                     Uni<Void> lot = lotDecision == null ? Uni.createFrom().voidItem()
-                            : warehouse.decideLot(work, inspection.lotId, lotDecision, decisionSignature);
+                            : lotDecisions.decide(work, inspection.lotId, lotDecision, decisionSignature);
                     // The lot's event first, then the decision's, as the trail has always told them.
                     return lot.invoke(() -> work.record(decided)).chain(() -> save(work, inspection));
                 }));

@@ -31,7 +31,7 @@ import com.pharmaerp.api.quality.domain.SpecificationData;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.TestKind;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
-import com.pharmaerp.api.warehouse.WarehouseFacade;
+import com.pharmaerp.api.warehouse.MaterialUnits;
 
 import io.smallrye.mutiny.Uni;
 
@@ -43,15 +43,15 @@ import io.smallrye.mutiny.Uni;
 public class SpecificationService {
 
     private final SpecificationRepository specifications;
-    private final WarehouseFacade warehouse;
+    private final MaterialUnits materials;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
 
-    public SpecificationService(SpecificationRepository specifications, WarehouseFacade warehouse, DocumentNumbers numbers,
+    public SpecificationService(SpecificationRepository specifications, MaterialUnits materials, DocumentNumbers numbers,
             ActingUser actingUser, SignedActions signed) {
         this.specifications = specifications;
-        this.warehouse = warehouse;
+        this.materials = materials;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
@@ -81,7 +81,7 @@ public class SpecificationService {
         for (int i = 0; i < data.tests().size(); i++) {
             checkTest(data.tests().get(i), "tests[" + i + "]", codes, errors);
         }
-        return warehouse.unknownMaterials(work, List.of(data.materialId())).invoke(unknown -> {
+        return materials.unknownMaterials(work, List.of(data.materialId())).invoke(unknown -> {
             if (!unknown.isEmpty()) {
                 errors.add(0, new Problem.FieldError("materialId", "unknown material"));
             }

@@ -1,0 +1,56 @@
+package com.pharmaerp.api.quality.service;
+
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.quality.InspectionReport;
+import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.quality.repository.DeviationRepository;
+import com.pharmaerp.api.quality.repository.InspectionLotRepository;
+
+import io.smallrye.mutiny.Uni;
+
+/** What other modules read of quality's inspection lots and deviations. */
+@ApplicationScoped
+public class QualityReads {
+
+    private final InspectionLotRepository inspections;
+    private final DeviationRepository deviations;
+    private final InspectionReports reports;
+
+    public QualityReads(InspectionLotRepository inspections, DeviationRepository deviations, InspectionReports reports) {
+        this.inspections = inspections;
+        this.deviations = deviations;
+        this.reports = reports;
+    }
+
+    /** Whether QA accepted the inspection lot with its usage decision. */
+    public Uni<Boolean> inspectionAccepted(UnitOfWork work, String inspectionLotId) {
+        return inspections.find(work, inspectionLotId)
+                .map(inspection -> inspection != null && inspection.decision() != null && inspection.decision().accepted());
+    }
+
+    /** The inspection lot with its tests, results and decision, as documents show it; null when there is none. */
+    public Uni<InspectionReport> inspectionReport(UnitOfWork work, String inspectionLotId) {
+        return inspections.find(work, inspectionLotId).chain(inspection -> inspection == null ? Uni.createFrom().nullItem()
+                : reports.of(work, inspection));
+    }
+
+    /** Whether the tenant has the deviation, open or closed. */
+    public Uni<Boolean> deviationExists(UnitOfWork work, String deviationId) {
+        return deviations.find(work, deviationId).map(deviation -> deviation != null);
+    }
+
+    /** The numbers of the open deviations linked to a record: the one given (if any) and every one naming the record. */
+    public Uni<List<String>> openDeviations(UnitOfWork work, String recordId, String deviationId) {
+        return deviations.openNumbers(work, recordId, deviationId);
+    }
+
+    /** Every deviation linked to a record, open or closed: the one given (if any) and every one naming the record. */
+    public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
+        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id,
+                d.number, d.description, d.status, d.closure)).toList());
+    }
+}
