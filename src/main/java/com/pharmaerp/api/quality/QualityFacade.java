@@ -57,8 +57,8 @@ public class QualityFacade {
 
     /** Every deviation linked to a record, open or closed: the one given (if any) and every one naming the record. */
     public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id,
-                d.number, d.description, d.status, d.closure)).toList());
+        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id(),
+                d.number(), d.description(), d.status().id(), d.closure())).toList());
     }
 
     /** The inspection lot with its tests, results and decision, as documents show it; null when there is none. */
@@ -79,11 +79,11 @@ public class QualityFacade {
      * @param inspectionLotId from {@link #nextInspectionLotId()}, known before it is written so what
      *        refers to it can be sent with it
      * @param origin {@code receipt} or {@code production}
-     * @throws com.pharmaerp.api.platform.problem.ProblemException 409 specification_missing when the
+     * @throws com.pharmaerp.api.platform.problem.Refusal 409 specification_missing when the
      *         material has no approved specification
      */
     public Uni<Void> openInspectionLot(UnitOfWork work, String inspectionLotId, String lotId, String materialId,
             String origin) {
-        return inspectionLots.open(work, inspectionLotId, lotId, materialId, origin).replaceWithVoid();
+        return inspectionLots.open(work, inspectionLotId, lotId, materialId, InspectionLot.Origin.of(origin)).replaceWithVoid();
     }
 }
