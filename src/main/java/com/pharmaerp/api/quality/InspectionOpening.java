@@ -37,6 +37,6 @@ public class InspectionOpening {
      */
     public Uni<Void> openInspectionLot(UnitOfWork work, String inspectionLotId, String lotId, String materialId,
             String origin) {
-        return inspectionLots.open(work, inspectionLotId, lotId, materialId, origin).replaceWithVoid();
+        return inspectionLots.open(work, inspectionLotId, lotId, materialId, InspectionLot.Origin.of(origin)).replaceWithVoid();
     }
 }

@@ -1,33 +1,40 @@
 package com.pharmaerp.api.quality;
 
+import static com.pharmaerp.api.quality.QualityEvents.assertRefused;
+import static com.pharmaerp.api.quality.QualityEvents.assertRefusedNaming;
+import static com.pharmaerp.api.quality.QualityEvents.changedFields;
+import static com.pharmaerp.api.quality.QualityEvents.from;
+import static com.pharmaerp.api.quality.QualityEvents.to;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.problem.ProblemException;
-import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionLotData;
+import com.pharmaerp.api.quality.domain.InspectionLotEvent;
 import com.pharmaerp.api.quality.domain.InspectionResult;
 import com.pharmaerp.api.quality.domain.Specification;
 import com.pharmaerp.api.quality.domain.SpecificationData;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
+import com.pharmaerp.api.quality.domain.UsageDecision.Verdict;
 
-/** Specifications, results and usage decisions as plain objects: exact judgement and the rules of deciding. */
+/** Specification tests and inspection lots as plain objects: exact judgement, results, and the rules of deciding. */
 class QualityDomainTest {
 
     private static final Instant NOW = Instant.parse("2027-01-04T08:00:00Z");
+    private static final Instant LATER = NOW.plusSeconds(60);
     private static final SpecificationTest ASSAY = new SpecificationTest("ASSAY", "Assay", "numeric", "98.0", "102.0", "%",
             null, true);
     private static final SpecificationTest APPEARANCE = new SpecificationTest("APPEARANCE", "Appearance", "text", null, null,
             null, "white powder", true);
     private static final SpecificationTest WATER = new SpecificationTest("WATER", "Water", "numeric", null, "0.5", "%", null,
             false);
+    private static final Specification SPECIFICATION = Specification.draft("spec_1",
+            new SpecificationData("mat_1", List.of(ASSAY, APPEARANCE, WATER)), 1, "usr_an", NOW);
     private static final Signature QA = new Signature("usr_qa", "Quinn QA", "approval", "Results reviewed", NOW, 3);
 
     @Test
@@ -57,80 +64,190 @@ class QualityDomainTest {
     }
 
     @Test
-    void acceptingNeedsEveryMandatoryTestWithAValidPassingResultAndNoValidFailure() {
-        InspectionLot lot = inspectionLot();
-        lot.enter(result("res_1", ASSAY, "99.0"), NOW);
-        assertCode(() -> lot.decide("accept", QA, specification(), NOW), "results_incomplete");
+    void openingRecordsEveryFieldOfTheNewInspectionLot() {
+        InspectionLotEvent.Created opened = inspectionLot().opened();
 
-        lot.enter(result("res_2", APPEARANCE, "grey powder"), NOW);
-        assertCode(() -> lot.decide("accept", QA, specification(), NOW), "results_failing");
-
-        lot.invalidate("res_2", "usr_an", "Sample mixed up with another lot", NOW);
-        lot.enter(result("res_3", APPEARANCE, "white powder"), NOW);
-        lot.decide("accept", QA, specification(), NOW);
-
-        assertThat(lot.status).isEqualTo("decided");
-        assertThat(lot.decision().accepted()).isTrue();
-        assertThat(lot.results).extracting(InspectionResult::id).containsExactly("res_1", "res_2", "res_3");
-        assertThat(lot.results.get(1).valid()).isFalse();
-        assertThat(lot.results.get(1).invalidation().reason()).isEqualTo("Sample mixed up with another lot");
+        assertThat(opened.type()).isEqualTo(InspectionLotEvent.Created.TYPE);
+        assertThat(opened.entityId()).isEqualTo("insp_1");
+        assertThat(changedFields(opened)).containsExactly("number", "lotId", "materialId", "origin", "specificationId",
+                "status");
+        assertThat(from(opened, "status")).isNull();
+        assertThat(to(opened, "origin").asText()).isEqualTo("receipt");
+        assertThat(to(opened, "status").asText()).isEqualTo("open");
     }
 
     @Test
-    void anInspectionLotIsDecidedOnceAndTakesNoResultsAfterwards() {
+    void enteringAResultRecordsItJudgedOnEntryAndMovesTheVersion() {
         InspectionLot lot = inspectionLot();
-        lot.decide("reject", QA, specification(), NOW);
 
-        assertCode(() -> lot.decide("accept", QA, specification(), NOW), "invalid_transition");
-        assertCode(() -> lot.enter(result("res_1", ASSAY, "99.0"), NOW), "invalid_transition");
+        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", LATER);
+
+        assertThat(entered.type()).isEqualTo(InspectionLotEvent.ResultEntered.TYPE);
+        assertThat(changedFields(entered)).containsExactly("result");
+        assertThat(from(entered, "result")).isNull();
+        assertThat(to(entered, "result").get("id").asText()).isEqualTo("res_1");
+        assertThat(to(entered, "result").get("outcome").asText()).isEqualTo("pass");
+        assertThat(to(entered, "result").get("valid").asBoolean()).isTrue();
+        assertThat(lot.version()).isEqualTo(2);
+        assertThat(lot.updatedAt()).isEqualTo(LATER);
     }
 
     @Test
-    void aTestTakesASecondResultOnlyOnceTheFirstIsInvalidated() {
-        InspectionLot lot = inspectionLot();
-        lot.enter(result("res_1", ASSAY, "97.0"), NOW);
+    void aResultOutsideTheLimitsIsEnteredAsAFailure() {
+        InspectionLotEvent.ResultEntered entered = inspectionLot().enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an",
+                NOW);
 
-        assertCode(() -> lot.enter(result("res_2", ASSAY, "99.0"), NOW), "result_exists");
+        assertThat(to(entered, "result").get("outcome").asText()).isEqualTo("fail");
+    }
+
+    @Test
+    void aResultOfATestTheRevisionDoesNotHaveIsRefusedNamingTheTestCode() {
+        assertRefusedNaming(() -> inspectionLot().enter("res_1", SPECIFICATION, "PH", "7", "usr_an", NOW),
+                "validation_failed", "testCode");
+    }
+
+    @Test
+    void aNumericTestsResultThatIsNoDecimalIsRefusedNamingTheValue() {
+        assertRefusedNaming(() -> inspectionLot().enter("res_1", SPECIFICATION, "ASSAY", "1e2", "usr_an", NOW),
+                "validation_failed", "value");
+    }
+
+    @Test
+    void aTestWithAValidResultTakesNoSecondOne() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+
+        assertRefused(() -> lot.enter("res_2", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "result_exists");
+    }
+
+    @Test
+    void invalidatingAResultKeepsItOnRecordWithWhoWhenAndWhy() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+
+        InspectionLotEvent.ResultInvalidated invalidated = lot.invalidate("res_1", "usr_an2", "Instrument out of calibration",
+                LATER);
+
+        assertThat(invalidated.type()).isEqualTo(InspectionLotEvent.ResultInvalidated.TYPE);
+        assertThat(invalidated.reason()).isEqualTo("Instrument out of calibration");
+        assertThat(changedFields(invalidated)).containsExactly("result");
+        assertThat(from(invalidated, "result").get("valid").asBoolean()).isTrue();
+        assertThat(to(invalidated, "result").get("valid").asBoolean()).isFalse();
+        assertThat(to(invalidated, "result").get("invalidation").get("userId").asText()).isEqualTo("usr_an2");
+        assertThat(to(invalidated, "result").get("invalidation").get("reason").asText())
+                .isEqualTo("Instrument out of calibration");
+        assertThat(lot.results()).extracting(InspectionResult::id).containsExactly("res_1");
+        assertThat(lot.result("res_1").version()).isEqualTo(2);
+    }
+
+    @Test
+    void aResultIsInvalidatedOnlyOnce() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
         lot.invalidate("res_1", "usr_an", "Instrument out of calibration", NOW);
-        assertCode(() -> lot.invalidate("res_1", "usr_an", "again", NOW), "invalid_transition");
-        assertCode(() -> lot.invalidate("res_9", "usr_an", "unknown", NOW), "not_found");
-        lot.enter(result("res_2", ASSAY, "99.0"), NOW);
-        assertThat(lot.analysts()).containsExactly("usr_an");
+
+        assertRefused(() -> lot.invalidate("res_1", "usr_an", "again", NOW), "invalid_transition");
     }
 
     @Test
-    void approvingARevisionSupersedesTheOlderApprovedOneButNeverANewerOne() {
-        Specification first = specificationRevision(1);
-        Specification second = specificationRevision(2);
-        Specification third = specificationRevision(3);
-        first.approve(QA, NOW);
-        assertCode(() -> first.approve(QA, NOW), "invalid_transition");
-
-        third.approve(QA, NOW);
-        first.supersede(third.revision.number, NOW);
-        assertThat(first.revision.status.id()).isEqualTo("superseded");
-        assertCode(() -> third.supersede(second.revision.number, NOW), "invalid_transition");
+    void invalidatingAResultTheInspectionLotDoesNotHaveIsNotFound() {
+        assertRefused(() -> inspectionLot().invalidate("res_9", "usr_an", "unknown", NOW), "not_found");
     }
 
-    private static InspectionResult result(String id, SpecificationTest test, String value) {
-        return InspectionResult.entered(id, test, value, "usr_an", NOW);
+    @Test
+    void onceItsResultIsInvalidatedATestTakesANewOne() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        lot.invalidate("res_1", "usr_an", "Instrument out of calibration", NOW);
+
+        lot.enter("res_2", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+
+        assertThat(lot.results()).extracting(InspectionResult::id).containsExactly("res_1", "res_2");
+    }
+
+    @Test
+    void everyoneWhoEnteredAResultIsAnAnalystOfTheInspectionLot() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an2", NOW);
+
+        assertThat(lot.analysts()).containsExactlyInAnyOrder("usr_an", "usr_an2");
+    }
+
+    @Test
+    void acceptingRecordsTheDecisionWithItsSignature() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
+
+        InspectionLotEvent accepted = lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, LATER);
+
+        assertThat(accepted).isInstanceOf(InspectionLotEvent.Accepted.class);
+        assertThat(accepted.type()).isEqualTo(InspectionLotEvent.Accepted.TYPE);
+        assertThat(accepted.reason()).isEqualTo("Results reviewed");
+        assertThat(changedFields(accepted)).containsExactly("status", "decision");
+        assertThat(to(accepted, "status").asText()).isEqualTo("decided");
+        assertThat(to(accepted, "decision").get("decision").asText()).isEqualTo("accept");
+        assertThat(to(accepted, "decision").get("signature").get("userId").asText()).isEqualTo("usr_qa");
+        assertThat(lot.status()).isEqualTo(InspectionLot.Status.DECIDED);
+        assertThat(lot.decision().accepted()).isTrue();
+    }
+
+    @Test
+    void rejectingNeedsNoResults() {
+        InspectionLotEvent rejected = inspectionLot().decide(Verdict.REJECT, QA, SPECIFICATION, NOW);
+
+        assertThat(rejected).isInstanceOf(InspectionLotEvent.Rejected.class);
+        assertThat(changedFields(rejected)).containsExactly("status", "decision");
+        assertThat(to(rejected, "decision").get("decision").asText()).isEqualTo("reject");
+    }
+
+    @Test
+    void acceptingNeedsAValidResultOfEveryMandatoryTest() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+
+        assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, NOW), "results_incomplete");
+    }
+
+    @Test
+    void aValidFailingResultStandsInTheWayOfAccepting() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
+
+        assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, NOW), "results_failing");
+    }
+
+    @Test
+    void anInvalidatedFailureNoLongerStandsInTheWayOfAccepting() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
+        lot.invalidate("res_2", "usr_an", "Sample mixed up with another lot", NOW);
+        lot.enter("res_3", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
+
+        assertThat(lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, NOW)).isInstanceOf(InspectionLotEvent.Accepted.class);
+    }
+
+    @Test
+    void anInspectionLotIsDecidedOnce() {
+        InspectionLot lot = inspectionLot();
+        lot.decide(Verdict.REJECT, QA, SPECIFICATION, NOW);
+
+        assertRefused(() -> lot.decide(Verdict.REJECT, QA, SPECIFICATION, NOW), "invalid_transition");
+    }
+
+    @Test
+    void aDecidedInspectionLotTakesNoResults() {
+        InspectionLot lot = inspectionLot();
+        lot.decide(Verdict.REJECT, QA, SPECIFICATION, NOW);
+
+        assertRefused(() -> lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "invalid_transition");
     }
 
     private static InspectionLot inspectionLot() {
-        return InspectionLot.open("insp_1", new InspectionLotData("IL-000001", "lot_1", "mat_1", "receipt", "spec_1"), NOW);
-    }
-
-    private static Specification specification() {
-        return specificationRevision(1);
-    }
-
-    private static Specification specificationRevision(int revision) {
-        return Specification.draft("spec_" + revision, new SpecificationData("mat_1", List.of(ASSAY, APPEARANCE, WATER)),
-                Revision.draft(revision, "usr_an"), NOW);
-    }
-
-    private static void assertCode(Runnable action, String code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(ProblemException.class,
-                problem -> assertThat(problem.code().code()).isEqualTo(code));
+        return InspectionLot.open("insp_1", new InspectionLotData("IL-000001", "lot_1", "mat_1", InspectionLot.Origin.RECEIPT,
+                "spec_1"), NOW);
     }
 }

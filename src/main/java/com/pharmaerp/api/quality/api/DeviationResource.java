@@ -30,15 +30,16 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
+import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.service.DeviationService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -56,13 +57,11 @@ public class DeviationResource {
     private final DeviationService deviations;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public DeviationResource(DeviationService deviations, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public DeviationResource(DeviationService deviations, UnitsOfWork units, Idempotency idempotency) {
         this.deviations = deviations;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -93,12 +92,13 @@ public class DeviationResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<DeviationView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = "open|closed", message = "must be open or closed")
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = Deviation.Status.PATTERN, message = "must be open or closed")
             @Parameter(description = "Only deviations in this status.") String status,
             @QueryParam("reference") @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id")
             @Parameter(description = "Only deviations that name this id in their references.") String reference) {
         Cursor after = Cursor.decode(cursor);
-        return units.read(work -> deviations.list(work, status, reference, after, limit)).map(page -> page.map(DeviationView::of));
+        Deviation.Status wanted = Filters.parse(Deviation.Status.class, status);
+        return units.read(work -> deviations.list(work, wanted, reference, after, limit)).map(page -> page.map(DeviationView::of));
     }
 
     @POST
@@ -113,8 +113,6 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> deviations.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(deviation -> deviations.close(work, deviation, ifMatch, body.signature())))
-                .map(deviation -> Versions.ok(DeviationView.of(deviation)));
+        return units.write(work -> deviations.close(work, id, ifMatch, body)).map(deviation -> Versions.ok(DeviationView.of(deviation)));
     }
 }

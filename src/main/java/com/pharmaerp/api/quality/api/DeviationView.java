@@ -24,8 +24,8 @@ public record DeviationView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static DeviationView of(Deviation deviation) {
-        return new DeviationView(deviation.id, deviation.number, deviation.description, deviation.references,
-                deviation.status, deviation.createdBy, deviation.closure, deviation.version,
-                deviation.createdAt, deviation.updatedAt);
+        return new DeviationView(deviation.id(), deviation.number(), deviation.description(), deviation.references(),
+                deviation.status().id(), deviation.createdBy(), deviation.closure(), deviation.version(),
+                deviation.createdAt(), deviation.updatedAt());
     }
 }

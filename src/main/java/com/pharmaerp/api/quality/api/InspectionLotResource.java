@@ -30,14 +30,15 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
+import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.service.InspectionLotService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -55,13 +56,11 @@ public class InspectionLotResource {
     private final InspectionLotService inspectionLots;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public InspectionLotResource(InspectionLotService inspectionLots, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public InspectionLotResource(InspectionLotService inspectionLots, UnitsOfWork units, Idempotency idempotency) {
         this.inspectionLots = inspectionLots;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -93,11 +92,13 @@ public class InspectionLotResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<InspectionLotView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = "open|decided", message = "must be open or decided")
+            @QueryParam("status") @Size(max = 20) @Pattern(regexp = InspectionLot.Status.PATTERN, message = "must be open or decided")
             @Parameter(description = "Only inspection lots in this status.") String status,
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only inspection lots of this lot.") String lotId) {
         Cursor after = Cursor.decode(cursor);
-        return units.read(work -> inspectionLots.list(work, status, lotId, after, limit)).map(page -> page.map(InspectionLotView::of));
+        InspectionLot.Status wanted = Filters.parse(InspectionLot.Status.class, status);
+        return units.read(work -> inspectionLots.list(work, wanted, lotId, after, limit))
+                .map(page -> page.map(InspectionLotView::of));
     }
 
     @POST
@@ -115,11 +116,8 @@ public class InspectionLotResource {
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey,
             @RequestBody(required = true) ResultRequest body) {
         String results = PATH + "/" + id + "/results";
-        ResultRequest given = body == null ? new ResultRequest(null, null) : body; // validated after the 404
         return idempotency.run(idempotencyKey, List.of("POST " + results, body == null ? "" : body), work -> inspectionLots
-                .get(work, id).invoke(() -> bodies.validate(given))
-                .chain(inspection -> inspectionLots.enterResult(work, inspection, ifMatch, given.testCode(), given.value()))
-                .map(result -> Versions.created(results, ResultView.of(result))));
+                .enterResult(work, id, ifMatch, body).map(result -> Versions.created(results, ResultView.of(result))));
     }
 
     @GET
@@ -127,7 +125,7 @@ public class InspectionLotResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getInspectionResult", summary = "Read one result of an inspection lot")
     public Uni<RestResponse<ResultView>> getResult(@PathParam("id") String id, @PathParam("resultId") String resultId) {
-        return units.read(work -> inspectionLots.get(work, id)).map(inspection -> Versions.ok(ResultView.of(inspection.result(resultId))));
+        return units.read(work -> inspectionLots.result(work, id, resultId)).map(result -> Versions.ok(ResultView.of(result)));
     }
 
     @POST
@@ -142,9 +140,7 @@ public class InspectionLotResource {
     public Uni<RestResponse<ResultView>> invalidateResult(@PathParam("id") String id, @PathParam("resultId") String resultId,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the inspection lot's version you saw.") String ifMatch,
             @RequestBody(required = true) InvalidationRequest body) {
-        InvalidationRequest given = body == null ? new InvalidationRequest(null) : body; // validated after the 404
-        return units.write(work -> inspectionLots.get(work, id).invoke(() -> bodies.validate(given))
-                .chain(inspection -> inspectionLots.invalidateResult(work, inspection, resultId, ifMatch, given.reason().strip())))
+        return units.write(work -> inspectionLots.invalidateResult(work, id, resultId, ifMatch, body))
                 .map(result -> Versions.ok(ResultView.of(result)));
     }
 
@@ -160,8 +156,7 @@ public class InspectionLotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<InspectionLotView>> decide(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) UsageDecisionRequest body) {
-        return units.write(work -> inspectionLots.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(inspection -> inspectionLots.decide(work, inspection, ifMatch, body.decision(), body.signature())))
+        return units.write(work -> inspectionLots.decide(work, id, ifMatch, body))
                 .map(inspection -> Versions.ok(InspectionLotView.of(inspection)));
     }
 }

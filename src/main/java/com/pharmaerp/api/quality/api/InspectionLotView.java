@@ -31,9 +31,9 @@ public record InspectionLotView(
 
     public static InspectionLotView of(InspectionLot lot) {
         UsageDecision decision = lot.decision();
-        return new InspectionLotView(lot.id, lot.number, lot.lotId, lot.materialId, lot.origin, lot.specificationId,
-                lot.status, lot.results.stream().map(ResultView::of).toList(),
-                decision == null ? null : new Decision(decision.decision(), decision.signature()), lot.version,
-                lot.createdAt, lot.updatedAt);
+        return new InspectionLotView(lot.id(), lot.number(), lot.lotId(), lot.materialId(), lot.origin().id(),
+                lot.specificationId(), lot.status().id(), lot.results().stream().map(ResultView::of).toList(),
+                decision == null ? null : new Decision(decision.decision(), decision.signature()), lot.version(),
+                lot.createdAt(), lot.updatedAt());
     }
 }

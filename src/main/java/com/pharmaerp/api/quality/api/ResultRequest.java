@@ -6,10 +6,13 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.pharmaerp.api.quality.service.InspectionLotService;
+
 /** A result of one test of the inspection lot's specification. */
 @Schema(name = "ResultInput")
 public record ResultRequest(
         @NotBlank @Size(max = 40) String testCode,
         @NotNull @Size(min = 1, max = 200)
-        @Schema(description = "A decimal string for a numeric test (\"99.4\"); the reading for a text test.") String value) {
+        @Schema(description = "A decimal string for a numeric test (\"99.4\"); the reading for a text test.") String value)
+        implements InspectionLotService.ResultEntry {
 }

@@ -30,10 +30,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
@@ -57,13 +57,11 @@ public class SpecificationResource {
     private final SpecificationService specifications;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public SpecificationResource(SpecificationService specifications, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public SpecificationResource(SpecificationService specifications, UnitsOfWork units, Idempotency idempotency) {
         this.specifications = specifications;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -98,7 +96,7 @@ public class SpecificationResource {
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = Revision.Status.PATTERN, message = "must be one of "
                     + Revision.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
         Cursor after = Cursor.decode(cursor);
-        Revision.Status wanted = status == null ? null : Revision.Status.of(status);
+        Revision.Status wanted = Filters.parse(Revision.Status.class, status);
         return units.read(work -> specifications.list(work, materialId, wanted, after, limit))
                 .map(page -> page.map(SpecificationView::of));
     }
@@ -115,8 +113,7 @@ public class SpecificationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SpecificationView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> specifications.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(draft -> specifications.approve(work, draft, ifMatch, body.signature())))
+        return units.write(work -> specifications.approve(work, id, ifMatch, body))
                 .map(specification -> Versions.ok(SpecificationView.of(specification)));
     }
 }

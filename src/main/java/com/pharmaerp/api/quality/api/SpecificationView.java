@@ -23,8 +23,8 @@ public record SpecificationView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static SpecificationView of(Specification spec) {
-        return new SpecificationView(spec.id, spec.materialId, spec.revision.number, spec.revision.status.id(),
-                spec.tests.stream().map(SpecificationTestJson::of).toList(), spec.revision.createdBy,
-                spec.revision.approval, spec.version, spec.createdAt, spec.updatedAt);
+        return new SpecificationView(spec.id(), spec.materialId(), spec.revisionNumber(), spec.status().id(),
+                spec.tests().stream().map(SpecificationTestJson::of).toList(), spec.createdBy(), spec.approval(),
+                spec.version(), spec.createdAt(), spec.updatedAt());
     }
 }

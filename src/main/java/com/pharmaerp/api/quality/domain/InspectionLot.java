@@ -3,18 +3,17 @@ package com.pharmaerp.api.quality.domain;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.quality.QualityProblem;
+import com.pharmaerp.api.quality.domain.InspectionLotEvent.ResultField;
 
 /**
  * The quality check of one lot: opened by a receipt, a production order or a retest, tested
@@ -27,44 +26,120 @@ public final class InspectionLot {
     public static final String ID_PREFIX = "insp";
     public static final String NUMBER_PREFIX = "IL";
     public static final String NOUN = "inspection_lot";
-    public static final String OPEN = "open";
-    public static final String DECIDED = "decided";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String lotId;
-    public String materialId;
-    public String origin;
-    public String specificationId;
-    public String status = OPEN;
+    /** open → decided, once. */
+    public enum Status {
+        OPEN, DECIDED;
+
+        public static final String PATTERN = "open|decided";
+
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        public static Status of(String id) {
+            return valueOf(id.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    /** What opened it: a goods receipt, a production order's release, or an analyst's retest. */
+    public enum Origin {
+        RECEIPT, PRODUCTION, RETEST;
+
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        public static Origin of(String id) {
+            return valueOf(id.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private final InspectionLotData data;
+    private Status status;
     /** Every result ever entered, invalidated ones included, oldest first. */
-    public List<InspectionResult> results = new ArrayList<>();
+    private final List<InspectionResult> results;
     /** The usage decision; null while open. */
-    public UsageDecision decision;
+    private UsageDecision decision;
 
-    /** A new, open inspection lot at version 1. */
+    private InspectionLot(String id, int version, Instant createdAt, Instant updatedAt, InspectionLotData data, Status status,
+            List<InspectionResult> results, UsageDecision decision) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.data = data;
+        this.status = status;
+        this.results = new ArrayList<>(results);
+        this.decision = decision;
+    }
+
+    /** A new, open inspection lot at version 1, numbered and tested against the revision its opening found. */
     public static InspectionLot open(String id, InspectionLotData data, Instant now) {
-        InspectionLot inspection = new InspectionLot();
-        inspection.id = id;
-        inspection.version = 1;
-        inspection.createdAt = now;
-        inspection.updatedAt = now;
-        inspection.number = data.number();
-        inspection.lotId = data.lotId();
-        inspection.materialId = data.materialId();
-        inspection.origin = data.origin();
-        inspection.specificationId = data.specificationId();
-        return inspection;
+        return new InspectionLot(id, 1, now, now, data, Status.OPEN, List.of(), null);
     }
 
-    public DomainEvent opened() {
-        return DomainEvent.created(NOUN, id, Recorded.of("number", number, "lotId", lotId, "materialId", materialId,
-                "origin", origin, "specificationId", specificationId, "status", status), null);
+    /** As it was stored. */
+    public static InspectionLot rehydrate(String id, int version, Instant createdAt, Instant updatedAt, InspectionLotData data,
+            Status status, List<InspectionResult> results, UsageDecision decision) {
+        return new InspectionLot(id, version, createdAt, updatedAt, data, status, results, decision);
     }
 
+    /** The event of its opening. */
+    public InspectionLotEvent.Created opened() {
+        return new InspectionLotEvent.Created(id, state());
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return data.number();
+    }
+
+    public String lotId() {
+        return data.lotId();
+    }
+
+    public String materialId() {
+        return data.materialId();
+    }
+
+    public Origin origin() {
+        return data.origin();
+    }
+
+    public String specificationId() {
+        return data.specificationId();
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    /** Oldest first, invalidated ones included. */
+    public List<InspectionResult> results() {
+        return List.copyOf(results);
+    }
+
+    /** @return null while open */
     public UsageDecision decision() {
         return decision;
     }
@@ -75,45 +150,54 @@ public final class InspectionLot {
     }
 
     /**
-     * Adds a result.
+     * Adds a result of one test of the lot's specification revision, judged on entry. The test and
+     * the value are checked before the lot's state, as they always were.
      *
-     * @throws ProblemException 409 invalid_transition once decided; 409 result_exists while the test has a valid result
+     * @param specification the revision the lot was opened with
+     * @throws Refusal validation_failed for a test the revision does not have or a value no numeric
+     *         test takes; invalid_transition once decided; result_exists while the test has a valid result
      */
-    public DomainEvent enter(InspectionResult result, Instant now) {
-        requireOpen("results are entered only while it is open");
-        if (results.stream().anyMatch(r -> r.valid() && r.testCode().equals(result.testCode()))) {
-            throw new ProblemException(QualityProblem.RESULT_EXISTS, "Test " + result.testCode() + " of inspection lot "
-                    + number + " has a valid result: invalidate it, with a reason, before entering another.");
+    public InspectionLotEvent.ResultEntered enter(String resultId, Specification specification, String testCode, String value,
+            String userId, Instant now) {
+        SpecificationTest test = specification.test(testCode).orElseThrow(() -> unjudgeable("testCode",
+                "revision " + specification.revisionNumber() + " of the specification has no test " + testCode));
+        String refusal = test.refusal(value);
+        if (refusal != null) {
+            throw unjudgeable("value", refusal);
         }
+        requireOpen("results are entered only while it is open");
+        if (results.stream().anyMatch(r -> r.valid() && r.testCode().equals(testCode))) {
+            throw new Refusal(QualityProblem.RESULT_EXISTS, "Test " + testCode + " of inspection lot " + number()
+                    + " has a valid result: invalidate it, with a reason, before entering another.");
+        }
+        InspectionResult result = InspectionResult.entered(resultId, test, value, userId, now);
         results.add(result);
         touched(now);
-        return new DomainEvent(NOUN + ".result_entered", NOUN, id, List.of(new Change("result", null, result.recorded())),
-                null);
+        return new InspectionLotEvent.ResultEntered(id, new ResultField(result.state()));
     }
 
     /**
      * Invalidates a valid result; it stays on record.
      *
-     * @return the event; the result as it now reads is {@link #result(String)}
-     * @throws ProblemException 404 for no such result of this lot; 409 invalid_transition once decided or already invalid
+     * @throws Refusal not_found for no such result of this lot; invalid_transition once decided or already invalid
      */
-    public DomainEvent invalidate(String resultId, String userId, String reason, Instant now) {
+    public InspectionLotEvent.ResultInvalidated invalidate(String resultId, String userId, String reason, Instant now) {
         requireOpen("results are invalidated only while it is open");
         InspectionResult result = result(resultId);
         if (!result.valid()) {
-            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Result " + resultId + " is already invalid.");
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Result " + resultId + " is already invalid.");
         }
         InspectionResult invalidated = result.invalidated(userId, reason, now);
         results.set(results.indexOf(result), invalidated);
         touched(now);
-        return new DomainEvent(NOUN + ".result_invalidated", NOUN, id,
-                List.of(new Change("result", result.recorded(), invalidated.recorded())), reason);
+        return new InspectionLotEvent.ResultInvalidated(id, new ResultField(result.state()),
+                new ResultField(invalidated.state()), reason);
     }
 
-    /** @throws ProblemException 404 for no such result of this lot */
+    /** @throws Refusal not_found for no such result of this lot */
     public InspectionResult result(String resultId) {
         return results.stream().filter(result -> result.id().equals(resultId)).findFirst()
-                .orElseThrow(() -> new ProblemException(PlatformProblem.NOT_FOUND, "Inspection lot " + number
+                .orElseThrow(() -> new Refusal(PlatformProblem.NOT_FOUND, "Inspection lot " + number()
                         + " has no result " + resultId + "."));
     }
 
@@ -122,39 +206,52 @@ public final class InspectionLot {
      * result and no valid result fails (a failure stands until invalidated with a reason: no
      * testing into compliance).
      *
-     * @throws ProblemException 409 invalid_transition once decided; 409 results_incomplete; 409 results_failing
+     * @return {@link InspectionLotEvent.Accepted} or {@link InspectionLotEvent.Rejected}
+     * @throws Refusal invalid_transition once decided; results_incomplete; results_failing
      */
-    public DomainEvent decide(String decided, Signature signature, Specification specification, Instant now) {
+    public InspectionLotEvent decide(UsageDecision.Verdict verdict, Signature signature, Specification specification,
+            Instant now) {
         requireOpen("it is decided once");
-        if (UsageDecision.ACCEPT.equals(decided)) {
-            List<InspectionResult> valid = results.stream().filter(InspectionResult::valid).toList();
-            List<String> missing = specification.tests.stream().filter(SpecificationTest::mandatory)
-                    .map(SpecificationTest::code)
-                    .filter(code -> valid.stream().noneMatch(result -> result.testCode().equals(code))).toList();
-            if (!missing.isEmpty()) {
-                throw new ProblemException(QualityProblem.RESULTS_INCOMPLETE, "Inspection lot " + number + " has no valid "
-                        + "result of the mandatory tests " + String.join(", ", missing) + ".");
-            }
-            List<String> failing = valid.stream().filter(result -> !result.passed()).map(InspectionResult::testCode).toList();
-            if (!failing.isEmpty()) {
-                throw new ProblemException(QualityProblem.RESULTS_FAILING, "Inspection lot " + number + " has failing "
-                        + "results of " + String.join(", ", failing) + ": reject it, or invalidate a result with a reason.");
-            }
+        if (verdict == UsageDecision.Verdict.ACCEPT) {
+            requireAcceptable(specification);
         }
-        JsonNode before = Recorded.of("status", status, "decision", null);
-        status = DECIDED;
-        decision = new UsageDecision(decided, signature);
+        InspectionLotState before = state();
+        status = Status.DECIDED;
+        decision = new UsageDecision(verdict.id(), signature);
         touched(now);
-        String type = decision.accepted() ? ".accepted" : ".rejected";
-        return DomainEvent.changed(NOUN + type, NOUN, id, before, Recorded.of("status", status, "decision", decision),
-                signature.reason());
+        return decision.accepted() ? new InspectionLotEvent.Accepted(id, before, state(), signature.reason())
+                : new InspectionLotEvent.Rejected(id, before, state(), signature.reason());
+    }
+
+    private void requireAcceptable(Specification specification) {
+        List<InspectionResult> valid = results.stream().filter(InspectionResult::valid).toList();
+        List<String> missing = specification.tests().stream().filter(SpecificationTest::mandatory).map(SpecificationTest::code)
+                .filter(code -> valid.stream().noneMatch(result -> result.testCode().equals(code))).toList();
+        if (!missing.isEmpty()) {
+            throw new Refusal(QualityProblem.RESULTS_INCOMPLETE, "Inspection lot " + number() + " has no valid "
+                    + "result of the mandatory tests " + String.join(", ", missing) + ".");
+        }
+        List<String> failing = valid.stream().filter(result -> !result.passed()).map(InspectionResult::testCode).toList();
+        if (!failing.isEmpty()) {
+            throw new Refusal(QualityProblem.RESULTS_FAILING, "Inspection lot " + number() + " has failing "
+                    + "results of " + String.join(", ", failing) + ": reject it, or invalidate a result with a reason.");
+        }
+    }
+
+    private InspectionLotState state() {
+        return new InspectionLotState(number(), lotId(), materialId(), origin().id(), specificationId(), status.id(), decision);
     }
 
     private void requireOpen(String rule) {
-        if (!OPEN.equals(status)) {
-            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Inspection lot " + number + " is " + status
+        if (status != Status.OPEN) {
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Inspection lot " + number() + " is " + status.id()
                     + "; " + rule + ".");
         }
+    }
+
+    private static Refusal unjudgeable(String field, String message) {
+        return new Refusal(PlatformProblem.VALIDATION_FAILED, "The result cannot be judged: " + field + " " + message + ".",
+                List.of(new Problem.FieldError(field, message)));
     }
 
     private void touched(Instant now) {

@@ -2,9 +2,6 @@ package com.pharmaerp.api.quality.domain;
 
 import java.time.Instant;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Recorded;
-
 /**
  * A result of one test of an inspection lot, a row of its own. Never edited or deleted: a wrong
  * one is invalidated with a reason, and a new one entered (the database's trigger refuses anything else).
@@ -22,7 +19,12 @@ public record InspectionResult(String id, String testCode, String value, String 
     public record Invalidation(String userId, Instant at, String reason) {
     }
 
-    public static InspectionResult entered(String id, SpecificationTest test, String value, String enteredBy, Instant now) {
+    /** A result as the audit trail records it: without its bookkeeping. */
+    public record State(String id, String testCode, String value, String outcome, String enteredBy, boolean valid,
+            Invalidation invalidation) {
+    }
+
+    static InspectionResult entered(String id, SpecificationTest test, String value, String enteredBy, Instant now) {
         return new InspectionResult(id, test.code(), value, test.passes(value) ? "pass" : "fail", enteredBy, now, true, null,
                 1, now);
     }
@@ -36,10 +38,7 @@ public record InspectionResult(String id, String testCode, String value, String 
                 new Invalidation(userId, now, reason), version + 1, now);
     }
 
-    /** As the audit trail records it. */
-    JsonNode recorded() {
-        return Recorded.of("id", id, "testCode", testCode, "value", value, "outcome", outcome, "enteredBy", enteredBy,
-                "valid", valid, "invalidation", invalidation == null ? null
-                        : Recorded.of("userId", invalidation.userId(), "at", invalidation.at(), "reason", invalidation.reason()));
+    State state() {
+        return new State(id, testCode, value, outcome, enteredBy, valid, invalidation);
     }
 }

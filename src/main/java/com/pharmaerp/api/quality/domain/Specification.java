@@ -4,9 +4,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.Signature;
 
@@ -16,50 +13,122 @@ public final class Specification {
     public static final String ID_PREFIX = "spec";
     public static final String NOUN = "specification";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String materialId;
-    public List<SpecificationTest> tests;
-    public Revision revision;
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private final SpecificationData data;
+    /** Kept to itself: the revision moves only through this specification's transitions. */
+    private final Revision revision;
 
-    /** A new draft at version 1. */
-    public static Specification draft(String id, SpecificationData data, Revision revision, Instant now) {
-        Specification specification = new Specification();
-        specification.id = id;
-        specification.version = 1;
-        specification.createdAt = now;
-        specification.updatedAt = now;
-        specification.materialId = data.materialId();
-        specification.tests = data.tests();
-        specification.revision = revision;
-        return specification;
+    private Specification(String id, int version, Instant createdAt, Instant updatedAt, SpecificationData data,
+            Revision revision) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.data = data;
+        this.revision = revision;
     }
 
-    public DomainEvent created() {
-        ObjectNode recorded = (ObjectNode) revision.recorded();
-        recorded.put("materialId", materialId).set("tests", StoredJson.tree(tests));
-        return DomainEvent.created(NOUN, id, recorded, null);
+    /** A new draft at version 1, revision {@code number} of the material's, written by {@code createdBy}. */
+    public static Specification draft(String id, SpecificationData data, int number, String createdBy, Instant now) {
+        return new Specification(id, 1, now, now, data, Revision.draft(number, createdBy));
+    }
+
+    /** As it was stored. */
+    public static Specification rehydrate(String id, int version, Instant createdAt, Instant updatedAt, SpecificationData data,
+            int number, Revision.Status status, String createdBy, Signature approval) {
+        Revision revision = Revision.draft(number, createdBy);
+        revision.status = status;
+        revision.approval = approval;
+        return new Specification(id, version, createdAt, updatedAt, data, revision);
+    }
+
+    /** The event of its writing. */
+    public SpecificationEvent.Created created() {
+        return new SpecificationEvent.Created(id, state());
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String materialId() {
+        return data.materialId();
+    }
+
+    public List<SpecificationTest> tests() {
+        return data.tests();
+    }
+
+    /** 1, 2, … per material; not the record's version. */
+    public int revisionNumber() {
+        return revision.number;
+    }
+
+    public Revision.Status status() {
+        return revision.status;
+    }
+
+    /** Who wrote it: four eyes keep them from approving it. */
+    public String createdBy() {
+        return revision.createdBy;
+    }
+
+    /** @return null while a draft */
+    public Signature approval() {
+        return revision.approval;
     }
 
     public Optional<SpecificationTest> test(String code) {
-        return tests.stream().filter(test -> test.code().equals(code)).findFirst();
+        return tests().stream().filter(test -> test.code().equals(code)).findFirst();
     }
 
-    /** QA approves the draft. */
-    public DomainEvent approve(Signature signature, Instant now) {
-        return touched(revision.approve(NOUN, id, signature), now);
+    /**
+     * QA approves the draft.
+     *
+     * @throws com.pharmaerp.api.platform.problem.ProblemException invalid_transition for a revision that is no draft
+     */
+    public SpecificationEvent.Approved approve(Signature signature, Instant now) {
+        SpecificationState before = state();
+        // The revision keeps the rule; its untyped event gives way to this record's typed one.
+        revision.approve(NOUN, id, signature);
+        touched(now);
+        return new SpecificationEvent.Approved(id, before, state(), signature.reason());
     }
 
-    /** The approved revision gives way to the later one, numbered {@code by}, being approved. */
-    public DomainEvent supersede(int by, Instant now) {
-        return touched(revision.supersede(NOUN, id, by), now);
+    /**
+     * The approved revision gives way to the later one, numbered {@code by}, being approved.
+     *
+     * @throws com.pharmaerp.api.platform.problem.ProblemException invalid_transition unless approved and older
+     */
+    public SpecificationEvent.Superseded supersede(int by, Instant now) {
+        SpecificationState before = state();
+        revision.supersede(NOUN, id, by);
+        touched(now);
+        return new SpecificationEvent.Superseded(id, before, state(), "Superseded by revision " + by);
     }
 
-    private DomainEvent touched(DomainEvent event, Instant now) {
+    private SpecificationState state() {
+        return new SpecificationState(revision.number, revision.status.id(), revision.createdBy, revision.approval,
+                materialId(), tests());
+    }
+
+    private void touched(Instant now) {
         version++;
         updatedAt = now;
-        return event;
     }
 }

@@ -1,29 +1,32 @@
 package com.pharmaerp.api.quality.domain;
 
-import com.pharmaerp.api.platform.persistence.StoredJson;
+import java.util.Locale;
+
 import com.pharmaerp.api.platform.users.Signature;
 
 /**
- * QA's signed decision on an inspection lot.
+ * QA's signed decision on an inspection lot, as it is stored and audited.
  *
- * @param decision {@code accept} or {@code reject}
+ * @param decision {@code accept} or {@code reject}, a {@link Verdict}'s id
  */
 public record UsageDecision(String decision, Signature signature) {
 
-    public static final String ACCEPT = "accept";
-    public static final String REJECT = "reject";
-    public static final String PATTERN = "accept|reject";
+    /** accept releases the lot (or moves its retest date on); reject rejects it. */
+    public enum Verdict {
+        ACCEPT, REJECT;
+
+        public static final String PATTERN = "accept|reject";
+
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        public static Verdict of(String id) {
+            return valueOf(id.toUpperCase(Locale.ROOT));
+        }
+    }
 
     public boolean accepted() {
-        return ACCEPT.equals(decision);
-    }
-
-    public String toJson() {
-        return StoredJson.write(this);
-    }
-
-    /** @return null for no decision yet */
-    public static UsageDecision fromJson(String json) {
-        return json == null ? null : StoredJson.read(json, UsageDecision.class);
+        return Verdict.ACCEPT.id().equals(decision);
     }
 }

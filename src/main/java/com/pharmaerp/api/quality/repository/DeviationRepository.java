@@ -11,6 +11,7 @@ import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.Deviation;
+import com.pharmaerp.api.quality.domain.DeviationData;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -65,35 +66,29 @@ public class DeviationRepository {
     public Uni<Void> insert(UnitOfWork work, Deviation d) {
         return work.update("INSERT INTO deviations (tenant_id, id, number, description, status, created_by, closure, version, "
                 + "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                Tuple.from(new Object[] { work.tenantId(), d.id, d.number, d.description, d.status, d.createdBy,
-                        Signature.stored(d.closure), d.version, Rows.time(d.createdAt), Rows.time(d.updatedAt) }))
-                .chain(() -> d.references.isEmpty() ? Uni.createFrom().item(0)
+                Tuple.from(new Object[] { work.tenantId(), d.id(), d.number(), d.description(), d.status().id(),
+                        d.createdBy(), Signature.stored(d.closure()), d.version(), Rows.time(d.createdAt()),
+                        Rows.time(d.updatedAt()) }))
+                .chain(() -> d.references().isEmpty() ? Uni.createFrom().item(0)
                         : work.update("INSERT INTO deviation_references (tenant_id, deviation_id, position, record_id) "
                                 + "SELECT $1::text, $2::text, r.position, r.record_id FROM unnest($3::text[]) WITH ORDINALITY "
-                                + "AS r (record_id, position)", Tuple.of(work.tenantId(), d.id,
-                                        d.references.toArray(String[]::new))))
+                                + "AS r (record_id, position)", Tuple.of(work.tenantId(), d.id(),
+                                        d.references().toArray(String[]::new))))
                 .replaceWithVoid();
     }
 
     /** Writes a moved deviation; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, Deviation d) {
         return work.update("UPDATE deviations SET status = $3, closure = $4, version = $5, updated_at = $6 "
-                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), d.id,
-                        d.status, Signature.stored(d.closure), d.version, Rows.time(d.updatedAt) })).map(updated -> updated == 1);
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), d.id(),
+                        d.status().id(), Signature.stored(d.closure()), d.version(), Rows.time(d.updatedAt()) }))
+                .map(updated -> updated == 1);
     }
 
     private static Deviation deviation(Row row) {
-        Deviation d = new Deviation();
-        d.id = row.getString("id");
-        d.version = row.getInteger("version");
-        d.createdAt = Rows.instant(row, "created_at");
-        d.updatedAt = Rows.instant(row, "updated_at");
-        d.number = row.getString("number");
-        d.description = row.getString("description");
-        d.references = Arrays.asList(row.getArrayOfStrings("refs"));
-        d.status = row.getString("status");
-        d.createdBy = row.getString("created_by");
-        d.closure = Signature.fromJson(row.getString("closure"));
-        return d;
+        return Deviation.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"), new DeviationData(row.getString("description"),
+                        Arrays.asList(row.getArrayOfStrings("refs"))), Deviation.Status.of(row.getString("status")),
+                row.getString("created_by"), Signature.fromJson(row.getString("closure")));
     }
 }

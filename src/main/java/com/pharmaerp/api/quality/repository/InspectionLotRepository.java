@@ -1,5 +1,7 @@
 package com.pharmaerp.api.quality.repository;
 
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -7,10 +9,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.InspectionLot;
+import com.pharmaerp.api.quality.domain.InspectionLotData;
 import com.pharmaerp.api.quality.domain.InspectionResult;
 import com.pharmaerp.api.quality.domain.UsageDecision;
 
@@ -32,15 +36,14 @@ public class InspectionLotRepository {
 
     /** The inspection lot with its results, or null. */
     public Uni<InspectionLot> find(UnitOfWork work, String id) {
-        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
-                InspectionLotRepository::inspectionLot).call(found -> found == null ? Uni.createFrom().voidItem()
-                        : withResults(work, List.of(found)));
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), Read::of)
+                .chain(found -> withResults(work, found));
     }
 
     /** Newest first, narrowed by the query ({@code inspection_lots_newest}, {@code inspection_lots_status}), with results. */
     public Uni<List<InspectionLot>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
-        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), InspectionLotRepository::inspectionLot)
-                .call(found -> withResults(work, found));
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), Read::of)
+                .chain(found -> withResults(work, found));
     }
 
     /**
@@ -50,15 +53,14 @@ public class InspectionLotRepository {
      */
     public Uni<InspectionLot> lastDecidedOf(UnitOfWork work, String lotId) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND lot_id = $2 AND status = 'decided' "
-                + "ORDER BY updated_at DESC, id DESC LIMIT 1", Tuple.of(work.tenantId(), lotId),
-                InspectionLotRepository::inspectionLot).call(found -> found == null ? Uni.createFrom().voidItem()
-                        : withResults(work, List.of(found)));
+                + "ORDER BY updated_at DESC, id DESC LIMIT 1", Tuple.of(work.tenantId(), lotId), Read::of)
+                .chain(found -> withResults(work, found));
     }
 
     /** The open inspection lot of a lot, without its results; null when it has none ({@code inspection_lots_one_open_per_lot}). */
     public Uni<InspectionLot> openOf(UnitOfWork work, String lotId) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND lot_id = $2 AND status = 'open'", Tuple.of(work.tenantId(), lotId),
-                InspectionLotRepository::inspectionLot);
+                row -> Read.of(row).lot());
     }
 
     /** What opening an inspection lot found: its specification and number, each null when it was not opened. */
@@ -66,16 +68,16 @@ public class InspectionLotRepository {
     }
 
     /**
-     * Opens an inspection lot in one statement: against the material's approved specification
-     * (the index of {@code specifications_one_approved}), numbered, unless the lot already has an open
-     * one (the partial unique index {@code inspection_lots_one_open_per_lot} decides, also against
-     * another pod's at the same moment). When it is not opened the caller refuses, and the counter
-     * taken meanwhile rolls back with its unit.
+     * Opens an inspection lot in one statement, open at version 1: against the material's approved
+     * specification (the index of {@code specifications_one_approved}), numbered, unless the lot
+     * already has an open one (the partial unique index {@code inspection_lots_one_open_per_lot}
+     * decides, also against another pod's at the same moment). When it is not opened the caller
+     * refuses, and the counter taken meanwhile rolls back with its unit.
      *
-     * @param i its specification and number still null
      * @return the specification found (null: none approved) and the number given (null: not opened)
      */
-    public Uni<Opened> open(UnitOfWork work, InspectionLot i) {
+    public Uni<Opened> open(UnitOfWork work, String id, String lotId, String materialId, InspectionLot.Origin origin,
+            Instant now) {
         return work.one("WITH specification AS (SELECT id FROM specifications WHERE tenant_id = $1 AND material_id = $5 "
                 + "AND status = 'approved'), " + DocumentNumbers.nextNumber("$10") + ", "
                 + "opened AS (INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id, "
@@ -83,16 +85,17 @@ public class InspectionLotRepository {
                 + "specification.id, $6::text, $7::integer, $8::timestamptz, $9::timestamptz FROM specification, number "
                 + "ON CONFLICT (tenant_id, lot_id) WHERE status = 'open' DO NOTHING RETURNING number) "
                 + "SELECT (SELECT id FROM specification) AS specification_id, (SELECT number FROM opened) AS number",
-                Tuple.from(new Object[] { work.tenantId(), i.id, i.lotId, i.origin, i.materialId, i.status, i.version,
-                        Rows.time(i.createdAt), Rows.time(i.updatedAt), InspectionLot.NUMBER_PREFIX }),
+                Tuple.from(new Object[] { work.tenantId(), id, lotId, origin.id(), materialId, InspectionLot.Status.OPEN.id(),
+                        1, Rows.time(now), Rows.time(now), InspectionLot.NUMBER_PREFIX }),
                 row -> new Opened(row.getString("specification_id"), row.getString("number")));
     }
 
     /** Writes a moved inspection lot; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, InspectionLot i) {
         return work.update("UPDATE inspection_lots SET status = $3, decision = $4, version = $5, updated_at = $6 "
-                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), i.id,
-                        i.status, i.decision == null ? null : i.decision.toJson(), i.version, Rows.time(i.updatedAt) }))
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), i.id(),
+                        i.status().id(), i.decision() == null ? null : StoredJson.write(i.decision()), i.version(),
+                        Rows.time(i.updatedAt()) }))
                 .map(updated -> updated == 1);
     }
 
@@ -113,26 +116,37 @@ public class InspectionLotRepository {
                 .replaceWithVoid();
     }
 
-    /** Every inspection lot's results in one query. */
-    private Uni<Void> withResults(UnitOfWork work, List<InspectionLot> inspections) {
-        return ChildRows.attach(work, inspections, i -> i.id, RESULTS + " WHERE tenant_id = $1 AND inspection_lot_id = ANY($2) "
-                + "ORDER BY entered_at, id", "inspection_lot_id", (inspection, row) -> inspection.results.add(result(row)));
+    /** One inspection lot read with its results; null stays null. */
+    private Uni<InspectionLot> withResults(UnitOfWork work, Read found) {
+        return found == null ? Uni.createFrom().nullItem() : withResults(work, List.of(found)).map(lots -> lots.get(0));
     }
 
-    private static InspectionLot inspectionLot(Row row) {
-        InspectionLot i = new InspectionLot();
-        i.id = row.getString("id");
-        i.version = row.getInteger("version");
-        i.createdAt = Rows.instant(row, "created_at");
-        i.updatedAt = Rows.instant(row, "updated_at");
-        i.number = row.getString("number");
-        i.lotId = row.getString("lot_id");
-        i.materialId = row.getString("material_id");
-        i.origin = row.getString("origin");
-        i.specificationId = row.getString("specification_id");
-        i.status = row.getString("status");
-        i.decision = UsageDecision.fromJson(row.getString("decision"));
-        return i;
+    /** Every inspection lot's results in one query. */
+    private Uni<List<InspectionLot>> withResults(UnitOfWork work, List<Read> found) {
+        return ChildRows.attach(work, found, Read::id, RESULTS + " WHERE tenant_id = $1 AND inspection_lot_id = ANY($2) "
+                + "ORDER BY entered_at, id", "inspection_lot_id", (read, row) -> read.results().add(result(row)))
+                .map(attached -> found.stream().map(Read::lot).toList());
+    }
+
+    /** A row read, its results gathered before the inspection lot is rehydrated with them. */
+    private record Read(String id, int version, Instant createdAt, Instant updatedAt, InspectionLotData data,
+            InspectionLot.Status status, UsageDecision decision, List<InspectionResult> results) {
+
+        static Read of(Row row) {
+            return new Read(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                    Rows.instant(row, "updated_at"), new InspectionLotData(row.getString("number"), row.getString("lot_id"),
+                            row.getString("material_id"), InspectionLot.Origin.of(row.getString("origin")),
+                            row.getString("specification_id")),
+                    InspectionLot.Status.of(row.getString("status")), decision(row.getString("decision")), new ArrayList<>());
+        }
+
+        InspectionLot lot() {
+            return InspectionLot.rehydrate(id, version, createdAt, updatedAt, data, status, results, decision);
+        }
+
+        private static UsageDecision decision(String json) {
+            return json == null ? null : StoredJson.read(json, UsageDecision.class);
+        }
     }
 
     private static InspectionResult result(Row row) {

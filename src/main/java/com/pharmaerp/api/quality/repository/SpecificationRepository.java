@@ -13,6 +13,7 @@ import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.domain.Specification;
+import com.pharmaerp.api.quality.domain.SpecificationData;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
 
 import io.smallrye.mutiny.Uni;
@@ -53,32 +54,24 @@ public class SpecificationRepository {
     public Uni<Void> insert(UnitOfWork work, Specification s) {
         return work.update("INSERT INTO specifications (tenant_id, id, material_id, revision, status, tests, created_by, "
                 + "approval, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                Tuple.from(new Object[] { work.tenantId(), s.id, s.materialId, s.revision.number, s.revision.status.id(),
-                        StoredJson.write(s.tests), s.revision.createdBy, Signature.stored(s.revision.approval), s.version,
-                        Rows.time(s.createdAt), Rows.time(s.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), s.id(), s.materialId(), s.revisionNumber(), s.status().id(),
+                        StoredJson.write(s.tests()), s.createdBy(), Signature.stored(s.approval()), s.version(),
+                        Rows.time(s.createdAt()), Rows.time(s.updatedAt()) })).replaceWithVoid();
     }
 
     /** Writes a moved revision; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, Specification s) {
         return work.update("UPDATE specifications SET status = $3, approval = $4, version = $5, updated_at = $6 "
-                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), s.id,
-                        s.revision.status.id(), Signature.stored(s.revision.approval), s.version, Rows.time(s.updatedAt) }))
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), s.id(),
+                        s.status().id(), Signature.stored(s.approval()), s.version(), Rows.time(s.updatedAt()) }))
                 .map(updated -> updated == 1);
     }
 
     private static Specification specification(Row row) {
-        Specification s = new Specification();
-        s.id = row.getString("id");
-        s.version = row.getInteger("version");
-        s.createdAt = Rows.instant(row, "created_at");
-        s.updatedAt = Rows.instant(row, "updated_at");
-        s.materialId = row.getString("material_id");
-        s.tests = StoredJson.read(row.getString("tests"), TESTS);
-        s.revision = new Revision();
-        s.revision.number = row.getInteger("revision");
-        s.revision.status = Revision.Status.of(row.getString("status"));
-        s.revision.createdBy = row.getString("created_by");
-        s.revision.approval = Signature.fromJson(row.getString("approval"));
-        return s;
+        return Specification.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), new SpecificationData(row.getString("material_id"),
+                        StoredJson.read(row.getString("tests"), TESTS)), row.getInteger("revision"),
+                Revision.Status.of(row.getString("status")), row.getString("created_by"),
+                Signature.fromJson(row.getString("approval")));
     }
 }

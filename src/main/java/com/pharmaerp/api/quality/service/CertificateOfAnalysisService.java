@@ -5,11 +5,8 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Found;
-import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.quality.QualityProblem;
 import com.pharmaerp.api.quality.domain.CertificateOfAnalysis;
-import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.warehouse.LotFacts;
 import com.pharmaerp.api.warehouse.WarehouseNames;
@@ -41,20 +38,9 @@ public class CertificateOfAnalysisService {
     public Uni<CertificateOfAnalysis> certificate(UnitOfWork work, String lotId) {
         return Found.require(LOT_PREFIX, lotId, "lot", () -> warehouse.lotFacts(work, List.of(lotId)).map(lots -> lots.get(lotId)))
                 .chain(lot -> inspections.lastDecidedOf(work, lotId).chain(inspection -> {
-                    requireReleased(lot, inspection);
+                    CertificateOfAnalysis.requireIssuable(lot, inspection);
                     return reports.of(work, inspection).chain(report -> warehouse.materialNames(work, List.of(lot.materialId()))
                             .map(materials -> new CertificateOfAnalysis(lot, materials.get(lot.materialId()), report)));
                 }));
-    }
-
-    private static void requireReleased(LotFacts lot, InspectionLot inspection) {
-        if (!"released".equals(lot.status())) {
-            throw new ProblemException(QualityProblem.LOT_NOT_RELEASED, "Lot " + lot.number() + " is " + lot.status()
-                    + ": a certificate of analysis is issued for a released lot only.");
-        }
-        if (inspection == null || !inspection.decision().accepted()) {
-            throw new ProblemException(QualityProblem.LOT_NOT_RELEASED, "Lot " + lot.number()
-                    + " has no usage decision that accepted it last: a certificate of analysis states an accepted inspection.");
-        }
     }
 }

@@ -8,9 +8,10 @@ import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -29,13 +30,15 @@ public class DeviationService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public DeviationService(DeviationRepository deviations, DocumentNumbers numbers, ActingUser actingUser,
-            SignedActions signed) {
+            SignedActions signed, BodyValidator bodies) {
         this.deviations = deviations;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
+        this.bodies = bodies;
     }
 
     /** Anyone with a role opens one; it gets the next number. */
@@ -57,18 +60,20 @@ public class DeviationService {
      * @param status null for every status
      * @param reference null, or an id the deviations must name in their references
      */
-    public Uni<Page<Deviation>> list(UnitOfWork work, String status, String reference, Cursor after, int limit) {
-        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status).where(DeviationRepository.naming(), reference);
+    public Uni<Page<Deviation>> list(UnitOfWork work, Deviation.Status status, String reference, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
+                .where(DeviationRepository.naming(), reference);
         return deviations.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt, d.id), d -> d));
+                .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt(), d.id()), d -> d));
     }
 
-    /** QA closes a deviation that was found, its body checked (signed, meaning approval). */
-    public Uni<Deviation> close(UnitOfWork work, Deviation deviation, String ifMatch, SignatureRequest signature) {
-        return signed.role(QualityRoles.QA).ifMatch(ifMatch, deviation.version).sign(work, signature, Meaning.APPROVAL)
+    /** QA closes a deviation (signed, meaning approval): 404, then the command, then the signed action and the move. */
+    public Uni<Deviation> close(UnitOfWork work, String id, String ifMatch, Signed command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
+                .ifMatch(ifMatch, deviation.version()).sign(work, command.signature(), Meaning.APPROVAL)
                 .chain(closure -> {
                     work.record(deviation.close(closure, work.now()));
                     return deviations.update(work, deviation).map(written -> Versions.written(written, deviation));
-                });
+                }));
     }
 }

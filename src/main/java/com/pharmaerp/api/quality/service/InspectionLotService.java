@@ -1,10 +1,7 @@
 package com.pharmaerp.api.quality.service;
 
-import java.util.List;
-
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -12,20 +9,19 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.BodyValidator;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.QualityProblem;
 import com.pharmaerp.api.quality.QualityRoles;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionLotData;
+import com.pharmaerp.api.quality.domain.InspectionLotEvent;
 import com.pharmaerp.api.quality.domain.InspectionResult;
-import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.UsageDecision;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
@@ -36,47 +32,69 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * Inspection lots: opened against the material's approved specification, given results by
- * analysts, and decided once by QA with a signature, which releases or rejects the lot.
+ * analysts, and decided once by QA with a signature, which releases or rejects the lot. An action
+ * on an inspection lot finds it (404) before it checks the command (422), as every record's does.
  */
 @ApplicationScoped
 public class InspectionLotService {
+
+    /** A result of one test of the inspection lot's specification. */
+    public interface ResultEntry {
+
+        String testCode();
+
+        /** A decimal string for a numeric test; the reading for a text test. */
+        String value();
+    }
+
+    /** Why a result is invalid. */
+    public interface Invalidation {
+
+        String reason();
+    }
+
+    /** QA's signed usage decision. */
+    public interface Decision extends Signed {
+
+        /** {@code accept} or {@code reject}. */
+        String decision();
+    }
 
     private final InspectionLotRepository inspectionLots;
     private final SpecificationRepository specifications;
     private final LotDecisions lotDecisions;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public InspectionLotService(InspectionLotRepository inspectionLots, SpecificationRepository specifications,
-            LotDecisions lotDecisions, ActingUser actingUser, SignedActions signed) {
+            LotDecisions lotDecisions, ActingUser actingUser, SignedActions signed, BodyValidator bodies) {
         this.inspectionLots = inspectionLots;
         this.specifications = specifications;
         this.lotDecisions = lotDecisions;
         this.actingUser = actingUser;
         this.signed = signed;
+        this.bodies = bodies;
     }
 
     /**
      * Opens an inspection lot of a lot against its material's approved specification, in the
      * caller's unit of work.
      *
-     * @param origin {@code receipt}, {@code production} or {@code retest}
-     * @throws ProblemException 409 specification_missing when the material has no approved specification;
-     *         409 invalid_transition when the lot has an open inspection lot
+     * @throws Refusal specification_missing when the material has no approved specification;
+     *         invalid_transition when the lot has an open inspection lot
      */
-    public Uni<InspectionLot> open(UnitOfWork work, String id, String lotId, String materialId, String origin) {
-        InspectionLot inspection = InspectionLot.open(id,
-                new InspectionLotData(null, lotId, materialId, origin, null), work.now());
-        return inspectionLots.open(work, inspection).map(opened -> {
+    public Uni<InspectionLot> open(UnitOfWork work, String id, String lotId, String materialId, InspectionLot.Origin origin) {
+        return inspectionLots.open(work, id, lotId, materialId, origin, work.now()).map(opened -> {
             if (opened.specificationId() == null) {
-                throw new ProblemException(QualityProblem.SPECIFICATION_MISSING, "Material " + materialId + " has no "
+                throw new Refusal(QualityProblem.SPECIFICATION_MISSING, "Material " + materialId + " has no "
                         + "approved specification to inspect its lots against: QA approves one first.");
             }
             if (opened.number() == null) {
                 throw hasOpenInspection(lotId, null);
             }
-            inspection.number = opened.number();
-            inspection.specificationId = opened.specificationId();
+            InspectionLot inspection = InspectionLot.open(id, new InspectionLotData(opened.number(), lotId, materialId,
+                    origin, opened.specificationId()), work.now());
             work.record(inspection.opened());
             return inspection;
         });
@@ -92,10 +110,11 @@ public class InspectionLotService {
         return lotDecisions.materialOfLotToRetest(work, lotId, "lotId")
                 .call(materialId -> inspectionLots.openOf(work, lotId).invoke(open -> {
                     if (open != null) {
-                        throw hasOpenInspection(lotId, open.number);
+                        throw hasOpenInspection(lotId, open.number());
                     }
                 }))
-                .chain(materialId -> open(work, Ids.next(InspectionLot.ID_PREFIX), lotId, materialId, "retest"));
+                .chain(materialId -> open(work, Ids.next(InspectionLot.ID_PREFIX), lotId, materialId,
+                        InspectionLot.Origin.RETEST));
     }
 
     /** The inspection lot of the tenant, with its results; 404 when there is none. */
@@ -103,80 +122,89 @@ public class InspectionLotService {
         return Found.require(InspectionLot.ID_PREFIX, id, InspectionLot.NOUN, () -> inspectionLots.find(work, id));
     }
 
+    /** One result of the tenant's inspection lot; 404 when either is missing. */
+    public Uni<InspectionResult> result(UnitOfWork work, String id, String resultId) {
+        return get(work, id).map(inspection -> inspection.result(resultId));
+    }
+
     /** Each filter null for none. */
-    public Uni<Page<InspectionLot>> list(UnitOfWork work, String status, String lotId, Cursor after, int limit) {
-        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status).equal("lot_id", lotId);
+    public Uni<Page<InspectionLot>> list(UnitOfWork work, InspectionLot.Status status, String lotId, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
+                .equal("lot_id", lotId);
         return inspectionLots.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, i -> new Cursor(i.createdAt, i.id), i -> i));
+                .map(rows -> Page.of(rows, limit, i -> new Cursor(i.createdAt(), i.id()), i -> i));
     }
 
     /**
-     * A result (analyst) of an inspection lot that was found, its body checked, judged against the
-     * inspection lot's specification revision: the role; If-Match when sent; 422 for a test it does not
-     * have or a value that is no decimal for a numeric test; 409 invalid_transition once decided; 409
-     * result_exists while the test has a valid result.
+     * A result (analyst), judged against the inspection lot's specification revision: 404; the
+     * command; the role; If-Match when sent; 422 for a test it does not have or a value that is no
+     * decimal for a numeric test; 409 invalid_transition once decided; 409 result_exists while the
+     * test has a valid result.
      *
      * @param ifMatch null, or the inspection lot's version the analyst saw
      */
-    public Uni<InspectionResult> enterResult(UnitOfWork work, InspectionLot inspection, String ifMatch, String testCode,
-            String value) {
-        actingUser.requireRole(QualityRoles.ANALYST);
-        checkIfMatch(ifMatch, inspection);
-        return specifications.find(work, inspection.specificationId).chain(specification -> {
-            SpecificationTest test = specification.test(testCode).orElseThrow(() -> invalid("testCode",
-                    "revision " + specification.revision.number + " of the specification has no test " + testCode));
-            String refusal = test.refusal(value);
-            if (refusal != null) {
-                throw invalid("value", refusal);
-            }
-            InspectionResult result = InspectionResult.entered(Ids.next(InspectionResult.ID_PREFIX), test, value,
-                    work.userId(), work.now());
-            work.record(inspection.enter(result, work.now()));
-            return save(work, inspection).chain(() -> inspectionLots.insertResult(work, inspection.id, result))
-                    .replaceWith(result);
+    public Uni<InspectionResult> enterResult(UnitOfWork work, String id, String ifMatch, ResultEntry command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(inspection -> {
+            actingUser.requireRole(QualityRoles.ANALYST);
+            checkIfMatch(ifMatch, inspection);
+            return specifications.find(work, inspection.specificationId()).chain(specification -> {
+                String resultId = Ids.next(InspectionResult.ID_PREFIX);
+                work.record(inspection.enter(resultId, specification, command.testCode(), command.value(), work.userId(),
+                        work.now()));
+                InspectionResult entered = inspection.result(resultId);
+                return save(work, inspection).chain(() -> inspectionLots.insertResult(work, inspection.id(), entered))
+                        .replaceWith(entered);
+            });
         });
     }
 
-    /** Invalidates a result with a reason (analyst); it stays on record: the role; If-Match when sent; the move. */
-    public Uni<InspectionResult> invalidateResult(UnitOfWork work, InspectionLot inspection, String resultId, String ifMatch,
-            String reason) {
-        actingUser.requireRole(QualityRoles.ANALYST);
-        checkIfMatch(ifMatch, inspection);
-        work.record(inspection.invalidate(resultId, work.userId(), reason, work.now()));
-        InspectionResult invalidated = inspection.result(resultId);
-        return save(work, inspection).chain(() -> inspectionLots.invalidateResult(work, invalidated)).replaceWith(invalidated);
+    /** Invalidates a result with a reason (analyst); it stays on record: 404; the command; the role; If-Match when sent; the move. */
+    public Uni<InspectionResult> invalidateResult(UnitOfWork work, String id, String resultId, String ifMatch,
+            Invalidation command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(inspection -> {
+            actingUser.requireRole(QualityRoles.ANALYST);
+            checkIfMatch(ifMatch, inspection);
+            work.record(inspection.invalidate(resultId, work.userId(), command.reason().strip(), work.now()));
+            InspectionResult invalidated = inspection.result(resultId);
+            return save(work, inspection).chain(() -> inspectionLots.invalidateResult(work, invalidated))
+                    .replaceWith(invalidated);
+        });
     }
 
     /**
-     * QA's signed usage decision on an inspection lot that was found, its body checked, by someone
-     * who entered none of its results. Accept releases a lot from quarantine (a retest: moves its
-     * retest date on); reject rejects it. A lot made by production keeps its status: the QP's
-     * certification decides it.
+     * QA's signed usage decision, by someone who entered none of its results: 404; the command;
+     * then the signed action's checks and the move. Accept releases a lot from quarantine (a retest:
+     * moves its retest date on); reject rejects it. A lot made by production keeps its status: the
+     * QP's certification decides it.
      */
-    public Uni<InspectionLot> decide(UnitOfWork work, InspectionLot inspection, String ifMatch, String decision,
-            SignatureRequest signature) {
-        boolean rejecting = UsageDecision.REJECT.equals(decision);
-        return signed.role(QualityRoles.QA).someoneElseThan(inspection.analysts(), "decide an inspection lot they entered results of")
-                .ifMatch(ifMatch, inspection.version).sign(work, signature, rejecting ? Meaning.REJECTION : Meaning.APPROVAL)
-                .chain(decisionSignature -> specifications.find(work, inspection.specificationId).chain(specification -> {
-                    DomainEvent decided = inspection.decide(decision, decisionSignature, specification, work.now());
-                    LotDecision lotDecision = lotDecision(inspection.origin, inspection.decision().accepted());
-                    Uni<Void> lot = lotDecision == null ? Uni.createFrom().voidItem()
-                            : lotDecisions.decide(work, inspection.lotId, lotDecision, decisionSignature);
-                    // The lot's event first, then the decision's, as the trail has always told them.
-                    return lot.invoke(() -> work.record(decided)).chain(() -> save(work, inspection));
-                }));
+    public Uni<InspectionLot> decide(UnitOfWork work, String id, String ifMatch, Decision command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(inspection -> {
+            UsageDecision.Verdict verdict = UsageDecision.Verdict.of(command.decision());
+            return signed.role(QualityRoles.QA)
+                    .someoneElseThan(inspection.analysts(), "decide an inspection lot they entered results of")
+                    .ifMatch(ifMatch, inspection.version())
+                    .sign(work, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
+                            : Meaning.APPROVAL)
+                    .chain(signature -> specifications.find(work, inspection.specificationId()).chain(specification -> {
+                        InspectionLotEvent decided = inspection.decide(verdict, signature, specification, work.now());
+                        LotDecision lotDecision = lotDecision(inspection.origin(), inspection.decision().accepted());
+                        Uni<Void> lot = lotDecision == null ? Uni.createFrom().voidItem()
+                                : lotDecisions.decide(work, inspection.lotId(), lotDecision, signature);
+                        // The lot's event first, then the decision's, as the trail has always told them.
+                        return lot.invoke(() -> work.record(decided)).chain(() -> save(work, inspection));
+                    }));
+        });
     }
 
     /** @return what the decision does to the lot; null for a lot made by production, which the QP certifies */
-    static LotDecision lotDecision(String origin, boolean accepted) {
-        if ("production".equals(origin)) {
+    static LotDecision lotDecision(InspectionLot.Origin origin, boolean accepted) {
+        if (origin == InspectionLot.Origin.PRODUCTION) {
             return null;
         }
         if (!accepted) {
             return LotDecision.REJECT;
         }
-        return "retest".equals(origin) ? LotDecision.PASS_RETEST : LotDecision.RELEASE;
+        return origin == InspectionLot.Origin.RETEST ? LotDecision.PASS_RETEST : LotDecision.RELEASE;
     }
 
     private Uni<InspectionLot> save(UnitOfWork work, InspectionLot inspection) {
@@ -185,17 +213,12 @@ public class InspectionLotService {
 
     private static void checkIfMatch(String ifMatch, InspectionLot inspection) {
         if (ifMatch != null) {
-            Versions.require(ifMatch, inspection.version);
+            Versions.require(ifMatch, inspection.version());
         }
     }
 
-    private static ProblemException hasOpenInspection(String lotId, String number) {
-        return new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Lot " + lotId + " has the open inspection lot"
+    private static Refusal hasOpenInspection(String lotId, String number) {
+        return new Refusal(PersistenceProblem.INVALID_TRANSITION, "Lot " + lotId + " has the open inspection lot"
                 + (number == null ? "" : " " + number) + "; decide it first.");
-    }
-
-    private static ProblemException invalid(String field, String message) {
-        return new ProblemException(PlatformProblem.VALIDATION_FAILED, "The result cannot be judged: " + field + " " + message
-                + ".", List.of(new Problem.FieldError(field, message)));
     }
 }

@@ -17,6 +17,7 @@ import com.pharmaerp.api.quality.InspectionReport.TestReport;
 import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionResult;
 import com.pharmaerp.api.quality.domain.Specification;
+import com.pharmaerp.api.quality.domain.UsageDecision;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
 
 import io.smallrye.mutiny.Uni;
@@ -35,13 +36,13 @@ public class InspectionReports {
 
     /** @param inspection read with its results */
     public Uni<InspectionReport> of(UnitOfWork work, InspectionLot inspection) {
-        return specifications.find(work, inspection.specificationId).chain(specification -> users
+        return specifications.find(work, inspection.specificationId()).chain(specification -> users
                 .printedNames(work, people(inspection)).map(names -> report(inspection, specification, names)));
     }
 
     private static Set<String> people(InspectionLot inspection) {
         Set<String> ids = new HashSet<>();
-        for (InspectionResult result : inspection.results) {
+        for (InspectionResult result : inspection.results()) {
             ids.add(result.enteredBy());
             if (result.invalidation() != null) {
                 ids.add(result.invalidation().userId());
@@ -51,13 +52,14 @@ public class InspectionReports {
     }
 
     private static InspectionReport report(InspectionLot inspection, Specification specification, Map<String, String> names) {
-        List<TestReport> tests = specification.tests.stream().map(test -> new TestReport(test.code(), test.name(), test.kind(),
-                test.min(), test.max(), test.unit(), test.expected(), test.mandatory(), inspection.results.stream()
+        List<TestReport> tests = specification.tests().stream().map(test -> new TestReport(test.code(), test.name(), test.kind(),
+                test.min(), test.max(), test.unit(), test.expected(), test.mandatory(), inspection.results().stream()
                         .filter(result -> result.testCode().equals(test.code())).map(result -> result(result, names))
                         .toList())).toList();
-        return new InspectionReport(inspection.id, inspection.number, inspection.origin, inspection.status,
-                specification.id, specification.revision.number, tests, inspection.decision == null ? null
-                        : new Decision(inspection.decision.decision(), inspection.decision.signature()));
+        UsageDecision decision = inspection.decision();
+        return new InspectionReport(inspection.id(), inspection.number(), inspection.origin().id(), inspection.status().id(),
+                specification.id(), specification.revisionNumber(), tests, decision == null ? null
+                        : new Decision(decision.decision(), decision.signature()));
     }
 
     private static ResultReport result(InspectionResult result, Map<String, String> names) {

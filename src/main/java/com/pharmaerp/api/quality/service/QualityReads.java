@@ -50,7 +50,7 @@ public class QualityReads {
 
     /** Every deviation linked to a record, open or closed: the one given (if any) and every one naming the record. */
     public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id,
-                d.number, d.description, d.status, d.closure)).toList());
+        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id(),
+                d.number(), d.description(), d.status().id(), d.closure())).toList());
     }
 }

@@ -8,26 +8,27 @@ import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.QualityRoles;
 import com.pharmaerp.api.quality.domain.Specification;
 import com.pharmaerp.api.quality.domain.SpecificationData;
+import com.pharmaerp.api.quality.domain.SpecificationEvent;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.TestKind;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
@@ -47,14 +48,16 @@ public class SpecificationService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public SpecificationService(SpecificationRepository specifications, MaterialUnits materials, DocumentNumbers numbers,
-            ActingUser actingUser, SignedActions signed) {
+            ActingUser actingUser, SignedActions signed, BodyValidator bodies) {
         this.specifications = specifications;
         this.materials = materials;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
+        this.bodies = bodies;
     }
 
     /**
@@ -68,7 +71,7 @@ public class SpecificationService {
                 .chain(() -> numbers.counter(work, "SPEC/" + data.materialId()))
                 .map(number -> {
                     Specification specification = Specification.draft(Ids.next(Specification.ID_PREFIX), data,
-                            Revision.draft(number.intValue(), work.userId()), work.now());
+                            number.intValue(), work.userId(), work.now());
                     work.record(specification.created());
                     return specification;
                 })
@@ -86,7 +89,7 @@ public class SpecificationService {
                 errors.add(0, new Problem.FieldError("materialId", "unknown material"));
             }
             if (!errors.isEmpty()) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The specification's tests cannot be judged "
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The specification's tests cannot be judged "
                         + "as written.", errors);
             }
         }).replaceWithVoid();
@@ -126,32 +129,33 @@ public class SpecificationService {
         ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", materialId)
                 .equal("status", status == null ? null : status.id());
         return specifications.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt, s.id), s -> s));
+                .map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt(), s.id()), s -> s));
     }
 
     /**
-     * QA other than its author approves a draft that was found, its body checked; the approved
+     * QA other than its author approves a draft (404, then the command, then the signed action); the approved
      * revision of the material, if any, is superseded in the same unit, under a lock that queues
      * approvals of one material on every pod (an older draft is not approved after a newer revision:
      * 409 invalid_transition; the database also holds one approved revision per material, at commit).
      */
-    public Uni<Specification> approve(UnitOfWork work, Specification draft, String ifMatch, SignatureRequest signature) {
-        return signed.role(QualityRoles.QA).someoneElseThan(List.of(draft.revision.createdBy),
-                "approve a specification they wrote").ifMatch(ifMatch, draft.version).sign(work, signature, Meaning.APPROVAL)
+    public Uni<Specification> approve(UnitOfWork work, String id, String ifMatch, Signed command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(draft -> signed.role(QualityRoles.QA)
+                .someoneElseThan(List.of(draft.createdBy()), "approve a specification they wrote")
+                .ifMatch(ifMatch, draft.version()).sign(work, command.signature(), Meaning.APPROVAL)
                 .chain(approval -> {
-                    DomainEvent approved = draft.approve(approval, work.now());
+                    SpecificationEvent.Approved approved = draft.approve(approval, work.now());
                     // The superseded revision's event first: the approval is what its supersession made room for.
-                    return specifications.lockApprovals(work, draft.materialId)
-                            .chain(() -> specifications.approvedFor(work, draft.materialId, draft.id))
+                    return specifications.lockApprovals(work, draft.materialId())
+                            .chain(() -> specifications.approvedFor(work, draft.materialId(), draft.id()))
                             .chain(previous -> previous == null ? Uni.createFrom().voidItem() : supersede(work, previous, draft))
                             .invoke(() -> work.record(approved))
                             .chain(() -> specifications.update(work, draft))
                             .map(written -> Versions.written(written, draft));
-                });
+                }));
     }
 
     private Uni<Void> supersede(UnitOfWork work, Specification previous, Specification by) {
-        work.record(previous.supersede(by.revision.number, work.now()));
+        work.record(previous.supersede(by.revisionNumber(), work.now()));
         return specifications.update(work, previous).map(written -> Versions.written(written, previous)).replaceWithVoid();
     }
 }

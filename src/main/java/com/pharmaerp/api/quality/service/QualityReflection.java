@@ -1,0 +1,30 @@
+package com.pharmaerp.api.quality.service;
+
+import com.pharmaerp.api.quality.domain.DeviationEvent;
+import com.pharmaerp.api.quality.domain.DeviationState;
+import com.pharmaerp.api.quality.domain.InspectionLotEvent;
+import com.pharmaerp.api.quality.domain.InspectionLotState;
+import com.pharmaerp.api.quality.domain.InspectionResult;
+import com.pharmaerp.api.quality.domain.SpecificationEvent;
+import com.pharmaerp.api.quality.domain.SpecificationState;
+import com.pharmaerp.api.quality.domain.SpecificationTest;
+import com.pharmaerp.api.quality.domain.UsageDecision;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * The domain's records that Jackson writes and reads outside a REST return type (stored JSON
+ * columns, the audited state of events): native images need them registered, and the domain
+ * stays free of the annotation.
+ */
+@RegisterForReflection(targets = { SpecificationTest.class, UsageDecision.class, SpecificationState.class,
+        SpecificationEvent.Created.class, SpecificationEvent.Approved.class, SpecificationEvent.Superseded.class,
+        InspectionLotState.class, InspectionResult.State.class, InspectionResult.Invalidation.class,
+        InspectionLotEvent.ResultField.class, InspectionLotEvent.Created.class, InspectionLotEvent.ResultEntered.class,
+        InspectionLotEvent.ResultInvalidated.class, InspectionLotEvent.Accepted.class, InspectionLotEvent.Rejected.class,
+        DeviationState.class, DeviationEvent.Created.class, DeviationEvent.Closed.class })
+final class QualityReflection {
+
+    private QualityReflection() {
+    }
+}
