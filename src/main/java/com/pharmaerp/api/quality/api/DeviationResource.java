@@ -98,7 +98,8 @@ public class DeviationResource {
             @Parameter(description = "Only deviations that name this id in their references.") String reference) {
         Cursor after = Cursor.decode(cursor);
         Deviation.Status wanted = Filters.parse(Deviation.Status.class, status);
-        return units.read(work -> deviations.list(work, wanted, reference, after, limit)).map(page -> page.map(DeviationView::of));
+        return units.read(work -> deviations.list(work, wanted, reference, after, limit))
+                .map(page -> page.map(DeviationView::of));
     }
 
     @POST
@@ -113,6 +114,7 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> deviations.close(work, id, ifMatch, body)).map(deviation -> Versions.ok(DeviationView.of(deviation)));
+        return units.write(work -> deviations.close(work, id, ifMatch, body))
+                .map(deviation -> Versions.ok(DeviationView.of(deviation)));
     }
 }

@@ -92,7 +92,8 @@ public class InspectionLotResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<InspectionLotView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = InspectionLot.Status.PATTERN, message = "must be open or decided")
+            @QueryParam("status") @Size(max = 20)
+            @Pattern(regexp = InspectionLot.Status.PATTERN, message = "must be open or decided")
             @Parameter(description = "Only inspection lots in this status.") String status,
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only inspection lots of this lot.") String lotId) {
         Cursor after = Cursor.decode(cursor);

@@ -158,7 +158,10 @@ public class InspectionLotService {
         });
     }
 
-    /** Invalidates a result with a reason (analyst); it stays on record: 404; the command; the role; If-Match when sent; the move. */
+    /**
+     * Invalidates a result with a reason (analyst); it stays on record: 404; the command; the role;
+     * If-Match when sent; the move.
+     */
     public Uni<InspectionResult> invalidateResult(UnitOfWork work, String id, String resultId, String ifMatch,
             Invalidation command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(inspection -> {
