@@ -22,7 +22,7 @@ public class RecallLock implements RecallGate {
     }
 
     /** Taken by a recall opening: waits for the issues under way and keeps new ones out until the unit ends. */
-    public Uni<Void> close(UnitOfWork work) {
+    public Uni<Void> holdWhole(UnitOfWork work) {
         return work.holdLock(NAME);
     }
 }

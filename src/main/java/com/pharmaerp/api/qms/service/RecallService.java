@@ -73,7 +73,7 @@ public class RecallService {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
                                 + lotId + ".", List.of(new Problem.FieldError("lotId", "unknown lot")));
                     }
-                    return recallLock.close(work).chain(() -> lots.lockMadeFrom(work, lotId))
+                    return recallLock.holdWhole(work).chain(() -> lots.lockMadeFrom(work, lotId))
                             .chain(reached -> found(work, lotId, reached, classification, reason, initiation));
                 }));
     }

@@ -53,7 +53,7 @@ public class LotRepository {
     }
 
     /**
-     * The lots locked until the unit ends, in id order (a recall's, after it took the stock-issue gate
+     * The lots locked until the unit ends, in id order (a recall's, after it took the recall gate
      * whole: no issue is under way, and nothing else locks many lots).
      */
     public Uni<List<Lot>> lockAll(UnitOfWork work, Collection<String> ids) {
