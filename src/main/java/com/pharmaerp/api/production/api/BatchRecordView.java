@@ -136,19 +136,19 @@ public record BatchRecordView(
 
     public static BatchRecordView of(BatchRecord record) {
         ProductionOrder order = record.order();
-        RecipeSnapshot recipe = order.recipe;
-        Quantity actual = new Quantity(order.actualQuantity, order.plannedQuantity.unit());
-        return new BatchRecordView(record.number(), order.id, order.number, order.status,
-                material(record.materials().get(order.productMaterialId)), lot(record.lots().get(order.outputLotId)),
-                new RecipePart(order.recipeId, recipe.revision(), QuantityJson.of(Quantity.of(recipe.batchSize(),
+        RecipeSnapshot recipe = order.recipe();
+        Quantity actual = order.actualQuantity();
+        return new BatchRecordView(record.number(), order.id(), order.number(), order.status().id(),
+                material(record.materials().get(order.productMaterialId())), lot(record.lots().get(order.outputLotId())),
+                new RecipePart(order.recipeId(), recipe.revision(), QuantityJson.of(Quantity.of(recipe.batchSize(),
                         unit(recipe.unit()))), recipe.minYieldPercent(), recipe.maxYieldPercent(),
-                        record.recipe() == null ? null : record.recipe().revision.approval),
-                QuantityJson.of(order.plannedQuantity), QuantityJson.of(actual), order.yieldPercent,
+                        record.recipe() == null ? null : record.recipe().approval()),
+                QuantityJson.of(order.plannedQuantity()), QuantityJson.of(actual), order.yieldPercent(),
                 order.withinYieldLimits(actual),
-                order.consumptions.stream().map(consumption -> charge(record, consumption)).toList(),
+                order.consumptions().stream().map(consumption -> charge(record, consumption)).toList(),
                 record.deviations().stream().map(d -> new DeviationPart(d.deviationId(), d.number(), d.description(),
                         d.status(), d.closure())).toList(),
-                inspection(record.inspection()), order.review, order.certification,
+                inspection(record.inspection()), order.review(), order.certification(),
                 record.auditTrail().stream().map(event -> entry(event, record.printedNames())).toList());
     }
 

@@ -3,8 +3,7 @@ package com.pharmaerp.api.production.domain;
 import java.time.Instant;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Recorded;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.users.Signature;
 
 /**
@@ -31,10 +30,9 @@ public record Consumption(String id, String materialId, String quantity, String 
     }
 
     /** As the audit trail records it. */
-    JsonNode recorded() {
-        return Recorded.of("id", id, "materialId", materialId, "quantity", Recorded.of("value", quantity, "unit", unit),
-                "allocations", allocations.stream().map(a -> Recorded.of("lotId", a.lotId(), "locationId", a.locationId(),
-                        "quantity", Recorded.of("value", a.quantity(), "unit", unit), "movementId", a.movementId())).toList(),
-                "fefoOverrideReason", fefoOverrideReason, "performedBy", performedBy, "verification", verification);
+    ConsumptionState state() {
+        return new ConsumptionState(id, materialId, new QuantityJson(quantity, unit), allocations.stream()
+                .map(a -> new ConsumptionState.Allocation(a.lotId(), a.locationId(), new QuantityJson(a.quantity(), unit),
+                        a.movementId())).toList(), fefoOverrideReason, performedBy, verification);
     }
 }
