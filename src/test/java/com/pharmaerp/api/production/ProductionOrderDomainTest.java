@@ -71,8 +71,8 @@ class ProductionOrderDomainTest {
     }
 
     private static Consumption charge(String id, String by) {
-        return new Consumption(id, "mat_raw", "80", "kg", List.of(new Consumption.Allocation("lot_1", "loc_1", "80", "mov_1")),
-                null, by, null, 1, NOW, NOW);
+        return new Consumption(id, "mat_raw", kg("80"), List.of(new Consumption.Allocation("lot_1", "loc_1", kg("80"),
+                "mov_1")), null, by, null, 1, NOW, NOW);
     }
 
     /** Completes the order with what its own charges say of their verification. */
@@ -161,8 +161,8 @@ class ProductionOrderDomainTest {
     @Test
     void aLaterChargeChangesOnlyTheChargeAndItsReasonIsTheFefoOverride() {
         ProductionOrder order = inProgress();
-        Consumption overriding = new Consumption("con_2", "mat_raw", "1", "kg", List.of(new Consumption.Allocation("lot_2",
-                "loc_1", "1", "mov_2")), "reserved for stability", "usr_op1", null, 1, NOW, NOW);
+        Consumption overriding = new Consumption("con_2", "mat_raw", kg("1"), List.of(new Consumption.Allocation("lot_2",
+                "loc_1", kg("1"), "mov_2")), "reserved for stability", "usr_op1", null, 1, NOW, NOW);
 
         ProductionOrderEvent.Consumed consumed = order.consume(overriding, NOW);
 

@@ -165,15 +165,14 @@ public record BatchRecordView(
     }
 
     private static Charge charge(BatchRecord record, Consumption consumption) {
-        Unit unit = unit(consumption.unit());
         List<AllocationPart> allocations = consumption.allocations().stream().map(allocation -> {
             LocationName location = record.locations().get(allocation.locationId());
             return new AllocationPart(allocation.lotId(), record.lots().get(allocation.lotId()).number(),
-                    allocation.locationId(), location.code(), QuantityJson.of(Quantity.of(allocation.quantity(), unit)),
+                    allocation.locationId(), location.code(), QuantityJson.of(allocation.quantity()),
                     allocation.movementId());
         }).toList();
         return new Charge(consumption.id(), material(record.materials().get(consumption.materialId())),
-                QuantityJson.of(Quantity.of(consumption.quantity(), unit)), allocations,
+                QuantityJson.of(consumption.quantity()), allocations,
                 Person.of(consumption.performedBy(), record.printedNames()), consumption.createdAt(),
                 consumption.fefoOverrideReason(), consumption.verification());
     }

@@ -170,7 +170,7 @@ public class ProductionOrderRepository {
             text[0][i] = allocation.lotId();
             text[1][i] = allocation.locationId();
             text[2][i] = allocation.movementId();
-            quantities[i] = new BigDecimal(allocation.quantity());
+            quantities[i] = allocation.quantity().value();
         }
         return work.update("WITH consumption AS (INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, "
                 + "quantity, unit, fefo_override_reason, performed_by, version, created_at, updated_at) "
@@ -180,7 +180,7 @@ public class ProductionOrderRepository {
                 + "FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[]) "
                 + "WITH ORDINALITY AS a (lot_id, location_id, quantity, movement_id, position)",
                 Tuple.from(new Object[] { work.tenantId(), c.id(), text[0], text[1], quantities, text[2], orderId,
-                        c.materialId(), new BigDecimal(c.quantity()), c.unit(), c.fefoOverrideReason(), c.performedBy(),
+                        c.materialId(), c.quantity().value(), c.quantity().unit().symbol(), c.fefoOverrideReason(), c.performedBy(),
                         c.version(), Rows.time(c.createdAt()), Rows.time(c.updatedAt()) }))
                 .replaceWithVoid();
     }
@@ -224,18 +224,14 @@ public class ProductionOrderRepository {
     }
 
     private static Consumption consumption(Row row) {
+        Unit unit = Unit.ofSymbol(row.getString("unit")).orElseThrow();
         List<Consumption.Allocation> allocations = new ArrayList<>();
         for (List<String> a : StoredJson.read(row.getString("allocations"), ALLOCATIONS)) {
-            allocations.add(new Consumption.Allocation(a.get(0), a.get(1), plain(a.get(2)), a.get(3)));
+            allocations.add(new Consumption.Allocation(a.get(0), a.get(1), Quantity.of(a.get(2), unit), a.get(3)));
         }
-        return new Consumption(row.getString("id"), row.getString("material_id"), plain(row.getBigDecimal("quantity")
-                .toPlainString()), row.getString("unit"), allocations, row.getString("fefo_override_reason"),
-                row.getString("performed_by"), Signature.fromJson(row.getString("verification")), row.getInteger("version"),
-                Rows.instant(row, "created_at"), Rows.instant(row, "updated_at"));
-    }
-
-    /** A decimal as quantities are written: without trailing zeros (numeric(18,6) reads back 2.500000). */
-    private static String plain(String decimal) {
-        return new BigDecimal(decimal).stripTrailingZeros().toPlainString();
+        return new Consumption(row.getString("id"), row.getString("material_id"), new Quantity(row.getBigDecimal("quantity"),
+                unit), allocations, row.getString("fefo_override_reason"), row.getString("performed_by"),
+                Signature.fromJson(row.getString("verification")), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"));
     }
 }

@@ -46,8 +46,9 @@ import io.smallrye.mutiny.Uni;
  * Production orders: a supervisor plans one from an approved recipe and releases it (its output
  * lot and inspection lot are made then); operators charge materials first-expiry-first-out and a
  * second person verifies each charge; a supervisor completes it; QA reviews the batch record and
- * the QP certifies or rejects the batch, neither having performed a step of it. Each use case acts
- * on an order that was found (404) and whose body was checked (422).
+ * the QP certifies or rejects the batch, neither having performed a step of it. Each action finds
+ * the order (404), then reads its command (the body's 422), then acts and returns what the response
+ * shows.
  */
 @ApplicationScoped
 public class ProductionOrderService {
@@ -191,11 +192,10 @@ public class ProductionOrderService {
         }
         return warehouse.issueToProduction(work, new WarehouseFacade.Issue(order.id(), order.outputLotId(),
                 charge.materialId(), quantity, charge.locationId(), charge.lotId(), charge.overrideReason() != null))
-                .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), charge.materialId(), quantity.plainValue(),
-                        quantity.unit().symbol(), allocations.stream().map(allocation -> new Consumption.Allocation(
-                                allocation.lotId(), allocation.locationId(), allocation.quantity().plainValue(),
-                                allocation.movementId())).toList(), charge.overrideReason(), work.userId(), null, 1,
-                        work.now(), work.now()));
+                .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), charge.materialId(), quantity,
+                        allocations.stream().map(allocation -> new Consumption.Allocation(allocation.lotId(),
+                                allocation.locationId(), allocation.quantity(), allocation.movementId())).toList(),
+                        charge.overrideReason(), work.userId(), null, 1, work.now(), work.now()));
     }
 
     /**
