@@ -11,16 +11,23 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.audit.AuditProblem;
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderData;
+import com.pharmaerp.api.procurement.domain.PurchaseOrderEvent;
+import com.pharmaerp.api.procurement.domain.PurchaseOrderState;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderStatus;
 
+/** A purchase order's life cycle as a plain object: each move's event, and the moves it refuses. */
 class PurchaseOrderDomainTest {
 
     private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");
@@ -43,46 +50,117 @@ class PurchaseOrderDomainTest {
     }
 
     /** A receipt of one line. */
-    private static void receive(PurchaseOrder order, int lineNo, Quantity quantity) {
-        order.receive(List.of(Map.entry(lineNo, quantity)), T0);
+    private static PurchaseOrderEvent.Received receive(PurchaseOrder order, int lineNo, Quantity quantity) {
+        return order.receive(List.of(Map.entry(lineNo, quantity)), T0);
+    }
+
+    private static List<String> changed(Event event) {
+        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+    }
+
+    private static QuantityJson receivedOf(PurchaseOrderEvent event, int lineNo) {
+        return ((PurchaseOrderState) event.after()).lines().get(lineNo - 1)
+                .receivedQuantity();
     }
 
     private static void assertRefused(Runnable move, String code) {
-        assertThatThrownBy(move::run).isInstanceOfSatisfying(ProblemException.class,
-                e -> assertThat(e.code().code()).isEqualTo(code));
+        assertThatThrownBy(move::run).isInstanceOfSatisfying(Refusal.class, e -> assertThat(e.code().code()).isEqualTo(code));
     }
 
     @Test
     void linesSurviveTheirStoredFormExactly() {
         PurchaseOrder order = draft();
-        assertThat(order.lines).extracting(OrderLine::quantity).containsExactly(kg("10"), kg("5"));
+        assertThat(order.lines()).extracting(OrderLine::quantity).containsExactly(kg("10"), kg("5"));
         assertThat(order.line(2)).get().extracting(OrderLine::dueDate).isEqualTo(LocalDate.parse("2026-02-01"));
         assertThat(order.line(3)).isEmpty();
     }
 
     @Test
-    void onlyADraftChangesAndIsApproved() {
-        PurchaseOrder order = draft();
-        assertThat(order.change(new PurchaseOrderData("sup_2", order.lines), null, T0)).isNotNull();
-        assertThat(order.version).isEqualTo(2);
-        order.approve(SUPERVISOR, T0);
-        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.APPROVED);
+    void aNewDraftsCreationRecordsEveryField() {
+        PurchaseOrderEvent.Created created = draft().created();
 
-        assertRefused(() -> order.change(new PurchaseOrderData("sup_3", order.lines), null, T0),
+        assertThat(created.type()).isEqualTo(PurchaseOrderEvent.Created.TYPE);
+        assertThat(created.after().status()).isEqualTo("draft");
+        assertThat(changed(created)).as("its fields that have a value").containsExactly("number", "supplierId", "status",
+                "lines", "createdBy");
+    }
+
+    @Test
+    void aDraftChangesAndTheUpdateNamesTheChangedFields() {
+        PurchaseOrder order = draft();
+
+        PurchaseOrderEvent.Updated updated = order.change(new PurchaseOrderData("sup_2", order.lines()), "other supplier", T0);
+
+        assertThat(updated.type()).isEqualTo(PurchaseOrderEvent.Updated.TYPE);
+        assertThat(changed(updated)).containsExactly("supplierId");
+        assertThat(updated.after().supplierId()).isEqualTo("sup_2");
+        assertThat(updated.reason()).isEqualTo("other supplier");
+        assertThat(order.version()).isEqualTo(2);
+    }
+
+    @Test
+    void aChangeToTheSameDataIsNoEvent() {
+        PurchaseOrder order = draft();
+
+        assertThat(order.change(order.data(), null, T0)).isNull();
+        assertThat(order.version()).isEqualTo(1);
+    }
+
+    @Test
+    void aSupervisorApprovesADraftWithASignature() {
+        PurchaseOrder order = draft();
+
+        PurchaseOrderEvent.Approved approved = order.approve(SUPERVISOR, T0);
+
+        assertThat(approved.type()).isEqualTo(PurchaseOrderEvent.Approved.TYPE);
+        assertThat(changed(approved)).containsExactly("status", "approval");
+        assertThat(approved.after().status()).isEqualTo("approved");
+        assertThat(approved.after().approval()).isEqualTo(SUPERVISOR);
+        assertThat(approved.reason()).isEqualTo("ok");
+        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.APPROVED);
+    }
+
+    @Test
+    void onlyADraftChangesAndIsApproved() {
+        PurchaseOrder order = approved();
+
+        assertRefused(() -> order.change(new PurchaseOrderData("sup_3", order.lines()), null, T0),
                 PersistenceProblem.INVALID_TRANSITION.code());
         assertRefused(() -> order.approve(SUPERVISOR, T0), PersistenceProblem.INVALID_TRANSITION.code());
     }
 
     @Test
-    void receiptsMoveTheOrderToPartiallyReceivedThenReceivedAndNeverBeyondWhatIsOpen() {
+    void aReceiptOfPartOfTheOrderMovesItToPartiallyReceived() {
+        PurchaseOrder order = approved();
+
+        PurchaseOrderEvent.Received received = receive(order, 1, kg("4"));
+
+        assertThat(received.type()).isEqualTo(PurchaseOrderEvent.Received.TYPE);
+        assertThat(changed(received)).containsExactly("status", "lines");
+        assertThat(received.after().status()).isEqualTo("partially_received");
+        assertThat(receivedOf(received, 1)).isEqualTo(new QuantityJson("4", "kg"));
+        assertThat(received.reason()).isNull();
+    }
+
+    @Test
+    void receiptsOfEverythingMoveTheOrderToReceivedWhateverTheUnit() {
+        PurchaseOrder order = approved();
+        receive(order, 1, kg("10"));
+
+        PurchaseOrderEvent.Received received = receive(order, 2, Quantity.of("5000", Unit.G).to(Unit.KG));
+
+        assertThat(received.after().status()).isEqualTo("received");
+        assertThat(order.line(2).orElseThrow().receivedQuantity()).isEqualTo(kg("5"));
+    }
+
+    @Test
+    void noReceiptExceedsWhatIsOpenAndARefusedOneCountsNothing() {
         PurchaseOrder order = approved();
         receive(order, 1, kg("4"));
-        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.PARTIALLY_RECEIVED);
-        assertRefused(() -> receive(order, 1, kg("6.000001")), "over_receipt");
-        receive(order, 1, kg("6"));
-        receive(order, 2, Quantity.of("5000", Unit.G).to(Unit.KG));
-        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.RECEIVED);
-        assertThat(order.line(1).orElseThrow().receivedQuantity()).isEqualTo(kg("10"));
+
+        assertRefused(() -> order.receive(List.of(Map.entry(2, kg("1")), Map.entry(1, kg("6.000001"))), T0), "over_receipt");
+        assertThat(order.line(2).orElseThrow().receivedQuantity()).isEqualTo(kg("0"));
+        assertThat(order.version()).isEqualTo(3);
     }
 
     @Test
@@ -91,29 +169,95 @@ class PurchaseOrderDomainTest {
     }
 
     @Test
-    void cancelOnlyBeforeAnythingIsReceivedCloseNeedsAReasonWhenShort() {
-        PurchaseOrder cancelled = draft();
-        cancelled.cancel(null, T0);
-        assertThat(cancelled.status()).isEqualTo(PurchaseOrderStatus.CANCELLED);
+    void aDraftIsCancelledWithItsReason() {
+        PurchaseOrder order = draft();
 
+        PurchaseOrderEvent.Cancelled cancelled = order.cancel("not needed", T0);
+
+        assertThat(cancelled.type()).isEqualTo(PurchaseOrderEvent.Cancelled.TYPE);
+        assertThat(changed(cancelled)).containsExactly("status", "closingReason");
+        assertThat(cancelled.after().status()).isEqualTo("cancelled");
+        assertThat(cancelled.reason()).isEqualTo("not needed");
+        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.CANCELLED);
+    }
+
+    @Test
+    void anOrderSomethingWasReceivedAgainstIsNotCancelled() {
         PurchaseOrder order = approved();
         receive(order, 1, kg("1"));
+
         assertRefused(() -> order.cancel("too late", T0), PersistenceProblem.INVALID_TRANSITION.code());
-        assertRefused(() -> order.close(null, T0), AuditProblem.REASON_REQUIRED.code());
-        order.close("rest not needed", T0);
-        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.CLOSED);
-        assertThat(order.closingReason).isEqualTo("rest not needed");
+    }
+
+    @Test
+    void closingShortNeedsAReasonNamingTheField() {
+        PurchaseOrder order = approved();
+        receive(order, 1, kg("1"));
+
+        assertThatThrownBy(() -> order.close(null, T0)).isInstanceOfSatisfying(Refusal.class, refusal -> {
+            assertThat(refusal.code()).isEqualTo(AuditProblem.REASON_REQUIRED);
+            assertThat(refusal.errors()).extracting(error -> error.field()).containsExactly("reason");
+        });
+    }
+
+    @Test
+    void aClosedOrderKeepsItsReason() {
+        PurchaseOrder order = approved();
+        receive(order, 1, kg("1"));
+
+        PurchaseOrderEvent.Closed closed = order.close("rest not needed", T0);
+
+        assertThat(closed.type()).isEqualTo(PurchaseOrderEvent.Closed.TYPE);
+        assertThat(changed(closed)).containsExactly("status", "closingReason");
+        assertThat(closed.after().status()).isEqualTo("closed");
+        assertThat(order.closingReason()).isEqualTo("rest not needed");
+    }
+
+    @Test
+    void aFullyReceivedOrderClosesWithoutAReason() {
+        PurchaseOrder order = approved();
+        receive(order, 1, kg("10"));
+        receive(order, 2, kg("5"));
+
+        assertThat(order.close(null, T0).after().status()).isEqualTo("closed");
+    }
+
+    @Test
+    void aDraftIsNotClosed() {
         assertRefused(() -> draft().close("x", T0), PersistenceProblem.INVALID_TRANSITION.code());
     }
 
     @Test
-    void aReversedReceiptIsTakenBackAndTheStatusFollows() {
+    void aReversedReceiptIsTakenBackFromItsLineAndAReceivedOrderIsPartiallyReceivedAgain() {
         PurchaseOrder order = approved();
         receive(order, 1, kg("10"));
         receive(order, 2, kg("5"));
-        order.unreceive(2, kg("5"), T0);
-        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.PARTIALLY_RECEIVED);
-        order.unreceive(1, kg("10"), T0);
-        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.APPROVED);
+
+        PurchaseOrderEvent.ReceiptReversed reversed = order.unreceive(2, kg("5"), T0);
+
+        assertThat(reversed.type()).isEqualTo(PurchaseOrderEvent.ReceiptReversed.TYPE);
+        assertThat(changed(reversed)).containsExactly("status", "lines");
+        assertThat(reversed.after().status()).isEqualTo("partially_received");
+        assertThat(receivedOf(reversed, 2)).isEqualTo(new QuantityJson("0", "kg"));
+    }
+
+    @Test
+    void anOrderWithNothingReceivedAfterAReversalIsApprovedAgain() {
+        PurchaseOrder order = approved();
+        receive(order, 1, kg("10"));
+
+        assertThat(order.unreceive(1, kg("10"), T0).after().status()).isEqualTo("approved");
+    }
+
+    @Test
+    void aClosedOrderStaysClosedWhenAReceiptIsReversed() {
+        PurchaseOrder order = approved();
+        receive(order, 1, kg("10"));
+        order.close("rest not needed", T0);
+
+        PurchaseOrderEvent.ReceiptReversed reversed = order.unreceive(1, kg("10"), T0);
+
+        assertThat(changed(reversed)).containsExactly("lines");
+        assertThat(order.status()).isEqualTo(PurchaseOrderStatus.CLOSED);
     }
 }

@@ -50,7 +50,7 @@ class ProductionOrdersTest {
     }
 
     private static Map<String, Object> charge(String material, String kilograms) {
-        return Map.of("materialId", material, "quantity", Map.of("value", kilograms, "unit", "kg"));
+        return ProductionFlow.charge(material, kilograms);
     }
 
     private static Map<String, Object> charge(String material, String kilograms, String lot) {
@@ -64,89 +64,196 @@ class ProductionOrdersTest {
     }
 
     @Test
-    void aBatchRunsFromAnApprovedRecipeToACertifiedReleasedLotWithItsGenealogy() {
-        String late = flow.releasedLot("60", TODAY.plusDays(600));
-        String early = flow.releasedLot("50", TODAY.plusDays(300));
-        String order = flow.plannedOrder(flow.recipe, "100");
-        assertThat(flow.read(order).getString("number")).startsWith("B-");
-        assertThat(flow.read(order).getInt("recipeRevision")).isEqualTo(1);
+    void aPlannedOrderIsNumberedAsABatchOfTheApprovedRecipeRevision() {
+        JsonPath planned = flow.read(flow.plannedOrder(flow.recipe, "100"));
 
-        JsonPath released = gmp.as(gmp.supervisor).post(PATH + "/" + order + "/release").then().statusCode(200).extract()
-                .jsonPath();
-        String output = released.getString("outputLotId");
+        assertThat(planned.getString("number")).startsWith("B-");
+        assertThat(planned.getInt("recipeRevision")).isEqualTo(1);
+        assertThat(planned.getString("status")).isEqualTo("planned");
+    }
+
+    @Test
+    void aReleaseMakesTheOutputLotInQuarantineWithTheProductsShelfLife() {
+        String order = flow.plannedOrder(flow.recipe, "100");
+
+        String output = gmp.as(gmp.supervisor).post(PATH + "/" + order + "/release").then().statusCode(200).extract()
+                .path("outputLotId");
+
         JsonPath outputLot = withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath();
         assertThat(outputLot.getString("status")).isEqualTo("quarantine");
         assertThat(outputLot.getString("origin")).isEqualTo("production");
         assertThat(outputLot.getString("manufacturedOn")).isEqualTo(TODAY.toString());
         assertThat(outputLot.getString("expiresOn")).isEqualTo(TODAY.plusDays(730).toString());
-        String inspection = released.getString("inspectionLotId");
+    }
+
+    @Test
+    void aReleaseOpensTheOutputLotsInspectionLot() {
+        String order = flow.plannedOrder(flow.recipe, "100");
+
+        String inspection = gmp.as(gmp.supervisor).post(PATH + "/" + order + "/release").then().statusCode(200).extract()
+                .path("inspectionLotId");
+
         assertThat(withKey(TestKeys.ACTIVE).get("/v1/inspection-lots/" + inspection).jsonPath().getString("origin"))
                 .isEqualTo("production");
+    }
+
+    @Test
+    void aChargeTakesTheEarliestExpiryFirstThenTheNextAndPutsTheOrderInProgress() {
+        String late = flow.releasedLot("60", TODAY.plusDays(600));
+        String early = flow.releasedLot("50", TODAY.plusDays(300));
+        String order = flow.releasedOrder(flow.recipe, "100");
 
         Response consumed = flow.consume(order, charge(gmp.material, "80"));
+
         assertThat(consumed.statusCode()).as(consumed.asString()).isEqualTo(201);
         assertThat(consumed.jsonPath().getList("allocations.lotId")).as("earliest expiry first, then the next")
                 .containsExactly(early, late);
         assertThat(consumed.jsonPath().getList("allocations.quantity.value")).containsExactly("50", "30");
         assertThat(flow.read(order).getString("status")).isEqualTo("in_progress");
         assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + late).jsonPath().getString("quantity.value")).isEqualTo("30");
-        String consumption = consumed.path("id");
+    }
 
-        assertProblem(gmp.as(flow.operator).header("If-Match", "\"1\"").body(Map.of("signature",
-                gmp.signature(flow.operator, "verification"))).post(PATH + "/" + order + "/consumptions/" + consumption
-                        + "/verify"), 403, "segregation_of_duties", PATH + "/" + order + "/consumptions/" + consumption + "/verify");
-        assertProblem(gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "99", "unit", "kg"),
-                "locationId", gmp.storeB)).post(PATH + "/" + order + "/complete"), 409, "consumption_unverified",
-                PATH + "/" + order + "/complete");
-        Response verified = flow.verify(order, consumption);
-        assertThat(verified.statusCode()).as(verified.asString()).isEqualTo(200);
-        assertThat(verified.jsonPath().getString("verification.meaning")).isEqualTo("verification");
-        assertThat(verified.jsonPath().getInt("verification.version")).isEqualTo(1);
-        assertThat(verified.jsonPath().getInt("version")).isEqualTo(2);
-        String qaOperator = gmp.person("operator", "qa");
-        String second = gmp.as(qaOperator).body(charge(gmp.material, "1")).post(PATH + "/" + order + "/consumptions").then()
-                .statusCode(201).extract().path("id");
-        flow.verify(order, second).then().statusCode(200);
+    @Test
+    void aChargeLinksTheLotsItTookToTheOutputLotBothWays() {
+        String late = flow.releasedLot("60", TODAY.plusDays(600));
+        String early = flow.releasedLot("50", TODAY.plusDays(300));
+        String order = flow.releasedOrder(flow.recipe, "100");
 
-        assertProblem(gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "90", "unit", "kg"),
-                "locationId", gmp.storeB)).post(PATH + "/" + order + "/complete"), 409, "deviation_required",
-                PATH + "/" + order + "/complete");
-        String deviation = gmp.as(gmp.supervisor).body(Map.of("description", "Sieve blocked; 10 kg lost",
-                "references", List.of(order))).post("/v1/deviations").then().statusCode(201).extract().path("id");
-        JsonPath completed = gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "90", "unit", "kg"),
-                "locationId", gmp.storeB, "deviationId", deviation)).post(PATH + "/" + order + "/complete").then()
-                .statusCode(200).extract().jsonPath();
-        assertThat(completed.getString("yield.percent")).isEqualTo("90.0");
-        assertThat(completed.getString("status")).isEqualTo("completed");
-        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath().getString("quantity.value")).isEqualTo("90");
+        flow.consume(order, charge(gmp.material, "80")).then().statusCode(201);
 
-        assertProblem(signed(gmp.supervisor, order, "review", "review", Map.of()), 403, "role_required",
-                PATH + "/" + order + "/review");
-        assertProblem(signed(qaOperator, order, "review", "review", Map.of()), 403, "segregation_of_duties",
-                PATH + "/" + order + "/review");
-        assertThat(signed(gmp.qa, order, "review", "review", Map.of()).statusCode()).isEqualTo(200);
-
-        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
-                "inspection_not_accepted", PATH + "/" + order + "/certify");
-        gmp.passingResults(inspection);
-        gmp.decide(inspection, "accept").then().statusCode(200);
-        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath().getString("status"))
-                .as("QA's acceptance leaves a batch for the QP").isEqualTo("quarantine");
-        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
-                "deviation_open", PATH + "/" + order + "/certify");
-        gmp.as(gmp.qa).header("If-Match", "\"1\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
-                .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
-
-        Response certified = signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify"));
-        assertThat(certified.statusCode()).as(certified.asString()).isEqualTo(200);
-        assertThat(certified.jsonPath().getString("status")).isEqualTo("certified");
-        assertThat(certified.jsonPath().getString("certification.meaning")).isEqualTo("responsibility");
-        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + output).jsonPath().getString("status")).isEqualTo("released");
-
+        String output = flow.read(order).getString("outputLotId");
         assertThat(withKey(TestKeys.ACTIVE).queryParam("direction", "backward").get("/v1/lots/" + output + "/genealogy")
                 .jsonPath().getList("nodes.lotId")).containsExactlyInAnyOrder(early, late);
         assertThat(withKey(TestKeys.ACTIVE).queryParam("direction", "forward").get("/v1/lots/" + early + "/genealogy")
                 .jsonPath().getList("nodes.lotId")).containsExactly(output);
+    }
+
+    @Test
+    void theOperatorWhoChargedDoesNotVerifyTheCharge() {
+        ProductionFlow.Charged charged = flow.chargedOrder();
+        String verify = PATH + "/" + charged.order() + "/consumptions/" + charged.consumption() + "/verify";
+
+        assertProblem(gmp.as(flow.operator).header("If-Match", "\"1\"").body(Map.of("signature",
+                gmp.signature(flow.operator, "verification"))).post(verify), 403, "segregation_of_duties", verify);
+    }
+
+    @Test
+    void aSecondOperatorVerifiesAChargeWithASignature() {
+        ProductionFlow.Charged charged = flow.chargedOrder();
+
+        Response verified = flow.verify(charged.order(), charged.consumption());
+
+        assertThat(verified.statusCode()).as(verified.asString()).isEqualTo(200);
+        assertThat(verified.jsonPath().getString("verification.meaning")).isEqualTo("verification");
+        assertThat(verified.jsonPath().getInt("verification.version")).isEqualTo(1);
+        assertThat(verified.jsonPath().getInt("version")).isEqualTo(2);
+    }
+
+    @Test
+    void aBatchWithAnUnverifiedChargeIsNotCompleted() {
+        String order = flow.chargedOrder().order();
+
+        assertProblem(flow.complete(order, "99", null), 409, "consumption_unverified", PATH + "/" + order + "/complete");
+    }
+
+    @Test
+    void aYieldOutsideTheRecipesLimitsIsNotCompletedWithoutADeviation() {
+        String order = flow.verifiedOrder();
+
+        assertProblem(flow.complete(order, "90", null), 409, "deviation_required", PATH + "/" + order + "/complete");
+    }
+
+    @Test
+    void aYieldOutsideTheLimitsCompletesWithADeviationAndItsOutputGoesIntoTheOutputLot() {
+        String order = flow.verifiedOrder();
+
+        JsonPath completed = flow.complete(order, "90", flow.deviation(order)).then().statusCode(200).extract().jsonPath();
+
+        assertThat(completed.getString("yield.percent")).isEqualTo("90.0");
+        assertThat(completed.getString("status")).isEqualTo("completed");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + completed.getString("outputLotId")).jsonPath()
+                .getString("quantity.value")).isEqualTo("90");
+    }
+
+    @Test
+    void onlyQaReviewsABatchRecord() {
+        String order = flow.completedBatch();
+
+        assertProblem(signed(gmp.supervisor, order, "review", "review", Map.of()), 403, "role_required",
+                PATH + "/" + order + "/review");
+    }
+
+    @Test
+    void qaWhoChargedIntoTheBatchDoesNotReviewIt() {
+        String qaOperator = gmp.person("operator", "qa");
+        flow.releasedLot("1", TODAY.plusDays(400));
+        String order = flow.verifiedOrder();
+        String charge = gmp.as(qaOperator).body(charge(gmp.material, "1")).post(PATH + "/" + order + "/consumptions").then()
+                .statusCode(201).extract().path("id");
+        flow.verify(order, charge).then().statusCode(200);
+        flow.complete(order, "100", null).then().statusCode(200);
+
+        assertProblem(signed(qaOperator, order, "review", "review", Map.of()), 403, "segregation_of_duties",
+                PATH + "/" + order + "/review");
+    }
+
+    @Test
+    void qaReviewsACompletedBatchWithASignature() {
+        String order = flow.completedBatch();
+
+        Response reviewed = signed(gmp.qa, order, "review", "review", Map.of());
+
+        assertThat(reviewed.statusCode()).as(reviewed.asString()).isEqualTo(200);
+        assertThat(reviewed.jsonPath().getString("status")).isEqualTo("reviewed");
+        assertThat(reviewed.jsonPath().getString("review.meaning")).isEqualTo("review");
+    }
+
+    @Test
+    void theQpDoesNotCertifyBeforeQaAcceptedTheOutputLot() {
+        String order = flow.reviewedBatch();
+
+        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
+                "inspection_not_accepted", PATH + "/" + order + "/certify");
+    }
+
+    @Test
+    void qasAcceptanceLeavesTheOutputLotInQuarantineForTheQp() {
+        String order = flow.reviewedBatch();
+
+        flow.acceptOutput(order);
+
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + flow.read(order).getString("outputLotId")).jsonPath()
+                .getString("status")).isEqualTo("quarantine");
+    }
+
+    @Test
+    void theQpDoesNotCertifyWhileALinkedDeviationIsOpen() {
+        String order = flow.verifiedOrder();
+        flow.complete(order, "90", flow.deviation(order)).then().statusCode(200);
+        signed(gmp.qa, order, "review", "review", Map.of()).then().statusCode(200);
+        flow.acceptOutput(order);
+
+        assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
+                "deviation_open", PATH + "/" + order + "/certify");
+    }
+
+    @Test
+    void theQpCertifiesOnceTheLinkedDeviationIsClosedWhichReleasesTheOutputLot() {
+        String order = flow.verifiedOrder();
+        String deviation = flow.deviation(order);
+        flow.complete(order, "90", deviation).then().statusCode(200);
+        signed(gmp.qa, order, "review", "review", Map.of()).then().statusCode(200);
+        flow.acceptOutput(order);
+        gmp.as(gmp.qa).header("If-Match", "\"1\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
+                .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
+
+        Response certified = signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify"));
+
+        assertThat(certified.statusCode()).as(certified.asString()).isEqualTo(200);
+        assertThat(certified.jsonPath().getString("status")).isEqualTo("certified");
+        assertThat(certified.jsonPath().getString("certification.meaning")).isEqualTo("responsibility");
+        assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + certified.path("outputLotId")).jsonPath().getString("status"))
+                .isEqualTo("released");
     }
 
     @Test
@@ -179,45 +286,65 @@ class ProductionOrdersTest {
     }
 
     @Test
-    void ordersUseApprovedRecipesAndAreCancelledOnlyBeforeAnythingIsConsumed() {
+    void noOrderIsPlannedFromADraftRecipe() {
         String draft = gmp.as(gmp.supervisor).body(Map.of("productMaterialId", flow.product, "batchSize",
                 Map.of("value", "100", "unit", "kg"), "components", List.of(Map.of("materialId", gmp.material, "quantity",
                         Map.of("value", "80", "unit", "kg"))), "yieldLimits", Map.of("minPercent", 95, "maxPercent", 102)))
                 .post("/v1/recipes").then().statusCode(201).extract().path("id");
+
         assertProblem(gmp.as(gmp.supervisor).body(Map.of("recipeId", draft, "plannedQuantity", Map.of("value", "100",
                 "unit", "kg"))).post(PATH), 409, "recipe_not_approved", PATH);
+    }
+
+    @Test
+    void onlyASupervisorPlansAnOrder() {
         assertProblem(gmp.as(flow.operator).body(Map.of("recipeId", flow.recipe, "plannedQuantity", Map.of("value", "100",
                 "unit", "kg"))).post(PATH), 403, "role_required", PATH);
+    }
 
+    @Test
+    void aCancelledOrderIsNotReleased() {
         String planned = flow.plannedOrder(flow.recipe, "100");
+
         assertThat(gmp.as(gmp.supervisor).post(PATH + "/" + planned + "/cancel").then().statusCode(200).extract()
                 .path("status").toString()).isEqualTo("cancelled");
         assertProblem(gmp.as(gmp.supervisor).post(PATH + "/" + planned + "/release"), 409, "invalid_transition",
                 PATH + "/" + planned + "/release");
+    }
 
-        flow.releasedLot("10", TODAY.plusDays(300));
-        String started = flow.releasedOrder(flow.recipe, "100");
-        flow.consume(started, charge(gmp.material, "1")).then().statusCode(201);
+    @Test
+    void anOrderSomethingWasConsumedIntoIsNotCancelled() {
+        String started = flow.chargedOrder().order();
+
         assertProblem(gmp.as(gmp.supervisor).post(PATH + "/" + started + "/cancel"), 409, "invalid_transition",
                 PATH + "/" + started + "/cancel");
     }
 
     @Test
-    void theQpRejectsABatchAndItsLotIsRejected() {
-        flow.releasedLot("100", TODAY.plusDays(300));
-        String order = flow.releasedOrder(flow.recipe, "100");
-        String consumption = flow.consume(order, charge(gmp.material, "80")).path("id");
-        flow.verify(order, consumption).then().statusCode(200);
-        gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "99", "unit", "kg"), "locationId",
-                gmp.storeB)).post(PATH + "/" + order + "/complete").then().statusCode(200);
+    void onlyTheQpCertifiesABatch() {
+        String order = flow.reviewedBatch();
 
         assertProblem(signed(flow.secondOperator, order, "certify", "responsibility", Map.of("decision", "certify")), 403,
                 "role_required", PATH + "/" + order + "/certify");
+    }
+
+    @Test
+    void aBatchQaDidNotReviewIsNotCertified() {
+        String order = flow.completedBatch();
+
         assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")), 409,
                 "invalid_transition", PATH + "/" + order + "/certify");
+    }
+
+    @Test
+    void theQpRejectsACompletedBatchAndItsOutputLotIsRejected() {
+        String order = flow.completedBatch();
+
         Response rejected = signed(flow.qp, order, "certify", "rejection", Map.of("decision", "reject"));
+
         assertThat(rejected.statusCode()).as(rejected.asString()).isEqualTo(200);
         assertThat(rejected.jsonPath().getString("status")).isEqualTo("rejected");
+        assertThat(rejected.jsonPath().getString("certification.meaning")).isEqualTo("rejection");
         assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + rejected.path("outputLotId")).jsonPath().getString("status"))
                 .isEqualTo("rejected");
     }

@@ -69,28 +69,77 @@ public final class ProductionFlow {
                 .post("/v1/production-orders/" + order + "/consumptions/" + consumption + "/verify");
     }
 
+    /** A released order of 100 kg and the operator's charge of so many kg of the raw material into it. */
+    public record Charged(String order, String consumption) {
+    }
+
+    /**
+     * A released order of 100 kg with one charge by the operator of 80 kg from a new released lot of
+     * the raw material, not yet verified.
+     */
+    public Charged chargedOrder() {
+        releasedLot("80", LocalDate.now().plusDays(400));
+        String order = releasedOrder(recipe, "100");
+        String consumption = consume(order, charge(gmp.material, "80")).then().statusCode(201).extract().path("id");
+        return new Charged(order, consumption);
+    }
+
+    /** A released order of 100 kg with its 80 kg charge verified by the second operator: in progress, ready to complete. */
+    public String verifiedOrder() {
+        Charged charged = chargedOrder();
+        verify(charged.order(), charged.consumption()).then().statusCode(200);
+        return charged.order();
+    }
+
     /**
      * A completed batch of 100 kg (yield 100 %) from 80 kg of a new released lot of the raw material,
      * charged by the operator and verified by the second operator; the order's id.
      */
     public String completedBatch() {
-        releasedLot("80", LocalDate.now().plusDays(400));
-        String order = releasedOrder(recipe, "100");
-        String consumption = consume(order, Map.of("materialId", gmp.material, "quantity", Map.of("value", "80", "unit",
-                "kg"))).then().statusCode(201).extract().path("id");
-        verify(order, consumption).then().statusCode(200);
-        gmp.as(gmp.supervisor).body(Map.of("actualQuantity", Map.of("value", "100", "unit", "kg"), "locationId", gmp.storeB))
-                .post("/v1/production-orders/" + order + "/complete").then().statusCode(200);
+        String order = verifiedOrder();
+        complete(order, "100", null).then().statusCode(200);
         return order;
     }
 
-    /** {@link #completedBatch()} reviewed by QA, its output lot tested and accepted, certified by the QP; the order's id. */
-    public String certifiedBatch() {
+    /** {@link #completedBatch()} reviewed by QA; the order's id. */
+    public String reviewedBatch() {
         String order = completedBatch();
         signed(gmp.qa, order, "review", "review", Map.of()).then().statusCode(200);
+        return order;
+    }
+
+    /** A charge of so many kg of a material, first expiry first out. */
+    public static Map<String, Object> charge(String material, String kilograms) {
+        return Map.of("materialId", material, "quantity", Map.of("value", kilograms, "unit", "kg"));
+    }
+
+    /** The supervisor's completion of the order with so many kg into store B; the deviation null for none. */
+    public Response complete(String order, String kilograms, String deviation) {
+        Map<String, Object> body = new HashMap<>(Map.of("actualQuantity", Map.of("value", kilograms, "unit", "kg"),
+                "locationId", gmp.storeB));
+        if (deviation != null) {
+            body.put("deviationId", deviation);
+        }
+        return gmp.as(gmp.supervisor).body(body).post("/v1/production-orders/" + order + "/complete");
+    }
+
+    /** An open deviation the supervisor reports against the order; its id. */
+    public String deviation(String order) {
+        return gmp.as(gmp.supervisor).body(Map.of("description", "Sieve blocked; 10 kg lost", "references", List.of(order)))
+                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+    }
+
+    /** QA's acceptance of the order's output lot, its results passing. */
+    public void acceptOutput(String order) {
         String inspection = read(order).getString("inspectionLotId");
         gmp.passingResults(inspection);
         gmp.decide(inspection, "accept").then().statusCode(200);
+    }
+
+    /** {@link #reviewedBatch()}, its output lot tested and accepted, certified by the QP; the order's id. */
+    public String certifiedBatch() {
+        String order = reviewedBatch();
+        acceptOutput(order);
         signed(qp, order, "certify", "responsibility", Map.of("decision", "certify")).then().statusCode(200);
         return order;
     }

@@ -35,8 +35,8 @@ public record GoodsReceiptView(
     }
 
     public static GoodsReceiptView of(GoodsReceipt receipt) {
-        return new GoodsReceiptView(receipt.id, receipt.number, receipt.purchaseOrderId, receipt.deliveryNote,
-                receipt.receivedOn, receipt.lines.stream().map(Line::of).toList(), receipt.version, receipt.createdAt,
-                receipt.updatedAt);
+        return new GoodsReceiptView(receipt.id(), receipt.number(), receipt.purchaseOrderId(), receipt.deliveryNote(),
+                receipt.receivedOn(), receipt.lines().stream().map(Line::of).toList(), receipt.version(), receipt.createdAt(),
+                receipt.updatedAt());
     }
 }

@@ -33,6 +33,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pharmaerp.api.platform.audit.Patch;
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
@@ -105,7 +106,7 @@ public class PurchaseOrderResource {
                     + PurchaseOrderStatus.PATTERN) @Parameter(description = "Only orders in this status.") String status,
             @QueryParam("supplierId") @Size(max = 40) @Parameter(description = "Only orders of this supplier.") String supplierId) {
         Cursor after = Cursor.decode(cursor);
-        PurchaseOrderStatus wanted = status == null ? null : PurchaseOrderStatus.of(status).orElseThrow();
+        PurchaseOrderStatus wanted = Filters.parse(PurchaseOrderStatus.class, status);
         return units.read(work -> orders.list(work, wanted, supplierId, after, limit)).map(page -> page.map(PurchaseOrderView::of));
     }
 
@@ -122,9 +123,8 @@ public class PurchaseOrderResource {
     public Uni<RestResponse<PurchaseOrderView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
         Patch change = new Patch(patch, ifMatch);
-        return units.write(work -> orders.get(work, id).chain(order -> orders.change(work, order, mergePatch.apply(
-                PurchaseOrderRequest.of(order.data()), change.fields(), PurchaseOrderRequest.class).toInput(), change)))
-                .map(PurchaseOrderResource::ok);
+        return units.write(work -> orders.change(work, id, change, data -> mergePatch.apply(PurchaseOrderRequest.of(data),
+                change.fields(), PurchaseOrderRequest.class).toInput())).map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -139,8 +139,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<PurchaseOrderView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> orders.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(order -> orders.approve(work, order, ifMatch, body.signature()))).map(PurchaseOrderResource::ok);
+        return units.write(work -> orders.approve(work, id, ifMatch, () -> bodies.validated(body).signature()))
+                .map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -155,8 +155,7 @@ public class PurchaseOrderResource {
     public Uni<RestResponse<PurchaseOrderView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
             ClosingRequest body) {
-        return units.write(work -> orders.get(work, id).invoke(() -> validateIfSent(body))
-                .chain(order -> orders.cancel(work, order, ifMatch, reasonOf(body)))).map(PurchaseOrderResource::ok);
+        return units.write(work -> orders.cancel(work, id, ifMatch, () -> reasonOf(body))).map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -171,19 +170,12 @@ public class PurchaseOrderResource {
     public Uni<RestResponse<PurchaseOrderView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
             ClosingRequest body) {
-        return units.write(work -> orders.get(work, id).invoke(() -> validateIfSent(body))
-                .chain(order -> orders.close(work, order, ifMatch, reasonOf(body)))).map(PurchaseOrderResource::ok);
+        return units.write(work -> orders.close(work, id, ifMatch, () -> reasonOf(body))).map(PurchaseOrderResource::ok);
     }
 
-    /** Its fields are optional: a missing body is none. */
-    private void validateIfSent(ClosingRequest body) {
-        if (body != null) {
-            bodies.validate(body);
-        }
-    }
-
-    private static String reasonOf(ClosingRequest body) {
-        return body == null ? null : body.given();
+    /** The reason, or null: the body is optional by contract, a missing one gives none. */
+    private String reasonOf(ClosingRequest body) {
+        return body == null ? null : bodies.validated(body).given();
     }
 
     private static RestResponse<PurchaseOrderView> ok(PurchaseOrder order) {

@@ -36,7 +36,8 @@ public record PurchaseOrderView(
     }
 
     public static PurchaseOrderView of(PurchaseOrder po) {
-        return new PurchaseOrderView(po.id, po.number, po.supplierId, po.status, po.lines.stream().map(Line::of).toList(),
-                po.createdBy, po.approval, po.closingReason, po.version, po.createdAt, po.updatedAt);
+        return new PurchaseOrderView(po.id(), po.number(), po.supplierId(), po.status().id(),
+                po.lines().stream().map(Line::of).toList(), po.createdBy(), po.approval(), po.closingReason(), po.version(),
+                po.createdAt(), po.updatedAt());
     }
 }

@@ -114,9 +114,8 @@ public class SupplierResource {
     public Uni<RestResponse<SupplierView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
         Patch change = new Patch(patch, ifMatch);
-        return units.write(work -> suppliers.get(work, id).chain(supplier -> suppliers.change(work, supplier, mergePatch.apply(
-                SupplierRequest.of(supplier.data()), change.fields(), SupplierRequest.class).toData(), change)))
-                .map(SupplierResource::ok);
+        return units.write(work -> suppliers.change(work, id, change, data -> mergePatch.apply(SupplierRequest.of(data),
+                change.fields(), SupplierRequest.class).toData())).map(SupplierResource::ok);
     }
 
     @POST
@@ -130,8 +129,7 @@ public class SupplierResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SupplierApproval body) {
-        return units.write(work -> suppliers.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(supplier -> suppliers.approve(work, supplier, ifMatch, body.materialIds(), body.signature())))
+        return units.write(work -> suppliers.approve(work, id, ifMatch, () -> bodies.validated(body).command()))
                 .map(SupplierResource::ok);
     }
 
@@ -147,8 +145,8 @@ public class SupplierResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> suspend(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> suppliers.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(supplier -> suppliers.suspend(work, supplier, ifMatch, body.signature()))).map(SupplierResource::ok);
+        return units.write(work -> suppliers.suspend(work, id, ifMatch, () -> bodies.validated(body).signature()))
+                .map(SupplierResource::ok);
     }
 
     private static RestResponse<SupplierView> ok(Supplier supplier) {

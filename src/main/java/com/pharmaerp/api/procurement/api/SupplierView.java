@@ -21,6 +21,7 @@ public record SupplierView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static SupplierView of(Supplier s) {
-        return new SupplierView(s.id, s.code, s.name, s.status, s.approvedMaterials(), s.approval, s.suspension, s.version, s.createdAt, s.updatedAt);
+        return new SupplierView(s.id(), s.code(), s.name(), s.status().id(), s.approvedMaterials(), s.approval(),
+                s.suspension(), s.version(), s.createdAt(), s.updatedAt());
     }
 }

@@ -5,10 +5,6 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
-import com.pharmaerp.api.platform.quantity.QuantityJson;
-
 /**
  * What arrived against a purchase order with one delivery note: each line a new lot in quarantine.
  * It never changes (a mistake is undone by reversing its movements).
@@ -19,38 +15,86 @@ public final class GoodsReceipt {
     public static final String NUMBER_PREFIX = "GR";
     public static final String NOUN = "goods_receipt";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String purchaseOrderId;
-    public String deliveryNote;
-    public LocalDate receivedOn;
-    public List<ReceiptLine> lines;
+    private final String id;
+    private final int version;
+    private final Instant createdAt;
+    private final Instant updatedAt;
+    /** Null until the database numbered it. */
+    private final String number;
+    private final String purchaseOrderId;
+    private final String deliveryNote;
+    private final LocalDate receivedOn;
+    private final List<ReceiptLine> lines;
 
-    public static GoodsReceipt post(String id, String number, String purchaseOrderId, String deliveryNote,
-            LocalDate receivedOn, List<ReceiptLine> lines, Instant now) {
-        GoodsReceipt receipt = new GoodsReceipt();
-        receipt.id = id;
-        receipt.version = 1;
-        receipt.createdAt = now;
-        receipt.updatedAt = now;
-        receipt.number = number;
-        receipt.purchaseOrderId = purchaseOrderId;
-        receipt.deliveryNote = deliveryNote;
-        receipt.receivedOn = receivedOn;
-        receipt.lines = lines;
-        return receipt;
+    private GoodsReceipt(String id, int version, Instant createdAt, Instant updatedAt, String number, String purchaseOrderId,
+            String deliveryNote, LocalDate receivedOn, List<ReceiptLine> lines) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.number = number;
+        this.purchaseOrderId = purchaseOrderId;
+        this.deliveryNote = deliveryNote;
+        this.receivedOn = receivedOn;
+        this.lines = List.copyOf(lines);
     }
 
-    public DomainEvent posted() {
-        return DomainEvent.created(NOUN, id, Recorded.of("number", number, "purchaseOrderId", purchaseOrderId,
-                "deliveryNote", deliveryNote, "receivedOn", receivedOn, "lines", lines.stream().map(line -> Recorded.of(
-                        "lineNo", line.lineNo(), "quantity", QuantityJson.of(line.quantity()),
-                        "supplierLotNumber", line.supplierLotNumber(), "manufacturedOn", line.manufacturedOn(),
-                        "expiresOn", line.expiresOn(), "locationId", line.locationId(), "lotId", line.lotId(),
-                        "inspectionLotId", line.inspectionLotId())).toList()), null);
+    /** A new receipt at version 1, not yet numbered. */
+    public static GoodsReceipt post(String id, String purchaseOrderId, String deliveryNote, LocalDate receivedOn,
+            List<ReceiptLine> lines, Instant now) {
+        return new GoodsReceipt(id, 1, now, now, null, purchaseOrderId, deliveryNote, receivedOn, lines);
+    }
+
+    /** A receipt as stored. */
+    public static GoodsReceipt rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number,
+            String purchaseOrderId, String deliveryNote, LocalDate receivedOn, List<ReceiptLine> lines) {
+        return new GoodsReceipt(id, version, createdAt, updatedAt, number, purchaseOrderId, deliveryNote, receivedOn, lines);
+    }
+
+    /** The receipt with the number its insert was given. */
+    public GoodsReceipt numbered(String given) {
+        return new GoodsReceipt(id, version, createdAt, updatedAt, given, purchaseOrderId, deliveryNote, receivedOn, lines);
+    }
+
+    public GoodsReceiptEvent.Created posted() {
+        return new GoodsReceiptEvent.Created(id, new GoodsReceiptState(number, purchaseOrderId, deliveryNote, receivedOn,
+                lines.stream().map(GoodsReceiptState.Line::of).toList()));
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    public String purchaseOrderId() {
+        return purchaseOrderId;
+    }
+
+    public String deliveryNote() {
+        return deliveryNote;
+    }
+
+    public LocalDate receivedOn() {
+        return receivedOn;
+    }
+
+    public List<ReceiptLine> lines() {
+        return lines;
     }
 
     /** The line that made the lot. */

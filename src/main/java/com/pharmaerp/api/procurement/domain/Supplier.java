@@ -3,15 +3,10 @@ package com.pharmaerp.api.procurement.domain;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.TreeSet;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 
 /**
@@ -23,38 +18,83 @@ public final class Supplier {
     public static final String ID_PREFIX = "sup";
     public static final String NOUN = "supplier";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String code;
-    public String name;
-    public String status = SupplierStatus.PENDING.id();
-    /** Sorted, comma-separated; empty until the first approval. */
-    public String approvedMaterialIds = "";
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private String code;
+    private String name;
+    private SupplierStatus status;
+    /** Sorted; empty until the first approval. */
+    private List<String> approvedMaterialIds;
     /** The signature of the last approval; null until the first. */
-    public Signature approval;
+    private Signature approval;
     /** The signature of the last suspension; null until the first. */
-    public Signature suspension;
+    private Signature suspension;
+
+    private Supplier(String id, int version, Instant createdAt, Instant updatedAt, String code, String name,
+            SupplierStatus status, List<String> approvedMaterialIds, Signature approval, Signature suspension) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.code = code;
+        this.name = name;
+        this.status = status;
+        this.approvedMaterialIds = List.copyOf(approvedMaterialIds);
+        this.approval = approval;
+        this.suspension = suspension;
+    }
 
     /** A new supplier, pending QA's approval, at version 1. */
     public static Supplier create(String id, SupplierData data, Instant now) {
-        Supplier supplier = new Supplier();
-        supplier.id = id;
-        supplier.version = 1;
-        supplier.createdAt = now;
-        supplier.updatedAt = now;
-        supplier.code = data.code();
-        supplier.name = data.name();
-        return supplier;
+        return new Supplier(id, 1, now, now, data.code(), data.name(), SupplierStatus.PENDING, List.of(), null, null);
     }
 
-    public DomainEvent created() {
-        return DomainEvent.created(NOUN, id, recorded(), null);
+    /** A supplier as stored. */
+    public static Supplier rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String code, String name,
+            SupplierStatus status, List<String> approvedMaterialIds, Signature approval, Signature suspension) {
+        return new Supplier(id, version, createdAt, updatedAt, code, name, status, approvedMaterialIds, approval, suspension);
+    }
+
+    public SupplierEvent.Created created() {
+        return new SupplierEvent.Created(id, state());
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public String name() {
+        return name;
     }
 
     public SupplierStatus status() {
-        return SupplierStatus.valueOf(status.toUpperCase(Locale.ROOT));
+        return status;
+    }
+
+    public Signature approval() {
+        return approval;
+    }
+
+    public Signature suspension() {
+        return suspension;
     }
 
     public SupplierData data() {
@@ -65,8 +105,9 @@ public final class Supplier {
         return new SupplierStanding(code, status, approvedMaterialIds);
     }
 
+    /** Sorted. */
     public List<String> approvedMaterials() {
-        return standing().approvedMaterials();
+        return approvedMaterialIds;
     }
 
     public boolean approvedFor(String materialId) {
@@ -74,41 +115,40 @@ public final class Supplier {
     }
 
     /** @return the event, or null when nothing changes */
-    public DomainEvent change(SupplierData next, String reason, Instant now) {
-        List<Change> changes = Change.between(recorded(), Recorded.of("code", next.code(), "name", next.name(), "status",
-                status, "approvedMaterialIds", approvedMaterials(), "approval", approval, "suspension", suspension));
-        if (changes.isEmpty()) {
+    public SupplierEvent.Updated change(SupplierData next, String reason, Instant now) {
+        SupplierState before = state();
+        if (next.code().equals(code) && next.name().equals(name)) {
             return null;
         }
         code = next.code();
         name = next.name();
         touched(now);
-        return new DomainEvent(NOUN + ".updated", NOUN, id, changes, reason);
+        return new SupplierEvent.Updated(id, before, state(), reason);
     }
 
     /** QA approves it for more materials: from pending, approved (adding materials) or suspended. */
-    public DomainEvent approve(Collection<String> materialIds, Signature signature, Instant now) {
-        JsonNode before = recorded();
-        TreeSet<String> materials = new TreeSet<>(approvedMaterials());
+    public SupplierEvent.Approved approve(Collection<String> materialIds, Signature signature, Instant now) {
+        SupplierState before = state();
+        TreeSet<String> materials = new TreeSet<>(approvedMaterialIds);
         materials.addAll(materialIds);
-        approvedMaterialIds = String.join(",", materials);
-        status = SupplierStatus.APPROVED.id();
+        approvedMaterialIds = List.copyOf(materials);
+        status = SupplierStatus.APPROVED;
         approval = signature;
         touched(now);
-        return DomainEvent.changed(NOUN + ".approved", NOUN, id, before, recorded(), signature.reason());
+        return new SupplierEvent.Approved(id, before, state(), signature.reason());
     }
 
     /** QA suspends an approved supplier: no new orders or receipts until approved again. */
-    public DomainEvent suspend(Signature signature, Instant now) {
-        if (status() != SupplierStatus.APPROVED) {
-            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Supplier " + id + " is " + status
+    public SupplierEvent.Suspended suspend(Signature signature, Instant now) {
+        if (status != SupplierStatus.APPROVED) {
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Supplier " + id + " is " + status.id()
                     + "; only an approved supplier can be suspended.");
         }
-        JsonNode before = recorded();
-        status = SupplierStatus.SUSPENDED.id();
+        SupplierState before = state();
+        status = SupplierStatus.SUSPENDED;
         suspension = signature;
         touched(now);
-        return DomainEvent.changed(NOUN + ".suspended", NOUN, id, before, recorded(), signature.reason());
+        return new SupplierEvent.Suspended(id, before, state(), signature.reason());
     }
 
     private void touched(Instant now) {
@@ -116,8 +156,7 @@ public final class Supplier {
         updatedAt = now;
     }
 
-    private JsonNode recorded() {
-        return Recorded.of("code", code, "name", name, "status", status, "approvedMaterialIds", approvedMaterials(),
-                "approval", approval, "suspension", suspension);
+    private SupplierState state() {
+        return new SupplierState(code, name, status.id(), approvedMaterialIds, approval, suspension);
     }
 }

@@ -9,4 +9,8 @@ public enum SupplierStatus {
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    public static SupplierStatus of(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
 }

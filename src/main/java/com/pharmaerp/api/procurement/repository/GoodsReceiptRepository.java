@@ -31,17 +31,35 @@ public class GoodsReceiptRepository {
     private static final String LINES = "SELECT goods_receipt_id, line_no, quantity, unit, supplier_lot_number, "
             + "manufactured_on, expires_on, location_id, lot_id, inspection_lot_id FROM goods_receipt_lines";
 
+    /** A receipt's row, its lines gathered before it is built. */
+    private record Stored(Row row, List<ReceiptLine> lines) {
+
+        Stored(Row row) {
+            this(row, new ArrayList<>());
+        }
+
+        String id() {
+            return row.getString("id");
+        }
+
+        GoodsReceipt receipt() {
+            return GoodsReceipt.rehydrate(id(), row.getInteger("version"), Rows.instant(row, "created_at"),
+                    Rows.instant(row, "updated_at"), row.getString("number"), row.getString("purchase_order_id"),
+                    row.getString("delivery_note"), row.getLocalDate("received_on"), lines);
+        }
+    }
+
     /** The receipt with its lines, or null. */
     public Uni<GoodsReceipt> find(UnitOfWork work, String id) {
-        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
-                GoodsReceiptRepository::receipt).call(found -> found == null ? Uni.createFrom().voidItem()
-                        : withLines(work, List.of(found)));
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), Stored::new)
+                .chain(found -> found == null ? Uni.createFrom().<GoodsReceipt>nullItem()
+                        : withLines(work, List.of(found)).map(receipts -> receipts.get(0)));
     }
 
     /** Newest first, narrowed by the query ({@code goods_receipts_newest}), with their lines. */
     public Uni<List<GoodsReceipt>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
-        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), GoodsReceiptRepository::receipt)
-                .call(found -> withLines(work, found));
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), Stored::new)
+                .chain(found -> withLines(work, found));
     }
 
     /** The line of a receipt that made a lot, or null ({@code goods_receipt_lines_lot}). */
@@ -57,13 +75,13 @@ public class GoodsReceiptRepository {
      * @return the number it was given
      */
     public Uni<String> insert(UnitOfWork work, GoodsReceipt r) {
-        int count = r.lines.size();
+        int count = r.lines().size();
         Integer[] lineNos = new Integer[count];
         BigDecimal[] quantities = new BigDecimal[count];
         String[][] text = new String[5][count];
         LocalDate[][] dates = new LocalDate[2][count];
         for (int i = 0; i < count; i++) {
-            ReceiptLine line = r.lines.get(i);
+            ReceiptLine line = r.lines().get(i);
             lineNos[i] = line.lineNo();
             quantities[i] = line.quantity().value();
             text[0][i] = line.quantity().unit().symbol();
@@ -85,30 +103,17 @@ public class GoodsReceiptRepository {
                 + "$5::text[], $6::text[], $7::date[], $8::date[], $9::text[], $10::text[], $11::text[]) WITH ORDINALITY "
                 + "AS l (line_no, quantity, unit, supplier_lot_number, manufactured_on, expires_on, location_id, lot_id, "
                 + "inspection_lot_id, position)) SELECT value FROM number",
-                Tuple.from(new Object[] { work.tenantId(), r.id, lineNos, quantities, text[0], text[1], dates[0], dates[1],
-                        text[2], text[3], text[4], GoodsReceipt.NUMBER_PREFIX, r.purchaseOrderId, r.deliveryNote,
-                        r.receivedOn, r.version, Rows.time(r.createdAt), Rows.time(r.updatedAt) }),
+                Tuple.from(new Object[] { work.tenantId(), r.id(), lineNos, quantities, text[0], text[1], dates[0], dates[1],
+                        text[2], text[3], text[4], GoodsReceipt.NUMBER_PREFIX, r.purchaseOrderId(), r.deliveryNote(),
+                        r.receivedOn(), r.version(), Rows.time(r.createdAt()), Rows.time(r.updatedAt()) }),
                 row -> row.getString("value"));
     }
 
-    /** Every receipt's lines in one query. */
-    private Uni<Void> withLines(UnitOfWork work, List<GoodsReceipt> receipts) {
-        receipts.forEach(receipt -> receipt.lines = new ArrayList<>());
-        return ChildRows.attach(work, receipts, r -> r.id, LINES + " WHERE tenant_id = $1 AND goods_receipt_id = ANY($2) "
-                + "ORDER BY goods_receipt_id, position", "goods_receipt_id", (receipt, row) -> receipt.lines.add(line(row)));
-    }
-
-    private static GoodsReceipt receipt(Row row) {
-        GoodsReceipt r = new GoodsReceipt();
-        r.id = row.getString("id");
-        r.version = row.getInteger("version");
-        r.createdAt = Rows.instant(row, "created_at");
-        r.updatedAt = Rows.instant(row, "updated_at");
-        r.number = row.getString("number");
-        r.purchaseOrderId = row.getString("purchase_order_id");
-        r.deliveryNote = row.getString("delivery_note");
-        r.receivedOn = row.getLocalDate("received_on");
-        return r;
+    /** Every receipt's lines in one query; the receipts in the order read. */
+    private Uni<List<GoodsReceipt>> withLines(UnitOfWork work, List<Stored> receipts) {
+        return ChildRows.attach(work, receipts, Stored::id, LINES + " WHERE tenant_id = $1 AND goods_receipt_id = ANY($2) "
+                + "ORDER BY goods_receipt_id, position", "goods_receipt_id", (receipt, row) -> receipt.lines().add(line(row)))
+                .map(done -> receipts.stream().map(Stored::receipt).toList());
     }
 
     private static ReceiptLine line(Row row) {

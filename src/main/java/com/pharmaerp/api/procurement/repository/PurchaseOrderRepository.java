@@ -16,7 +16,9 @@ import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
+import com.pharmaerp.api.procurement.domain.PurchaseOrderStatus;
 import com.pharmaerp.api.procurement.domain.SupplierStanding;
+import com.pharmaerp.api.procurement.domain.SupplierStatus;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -70,8 +72,8 @@ public class PurchaseOrderRepository {
                 + "supplier_material_ids FROM suppliers s WHERE s.tenant_id = purchase_orders.tenant_id "
                 + "AND s.id = purchase_orders.supplier_id) supplier ON true WHERE tenant_id = $1 AND id = $2",
                 Tuple.of(work.tenantId(), id), row -> new Receivable(order(row), new SupplierStanding(
-                        row.getString("supplier_code"), row.getString("supplier_status"),
-                        row.getString("supplier_material_ids"))));
+                        row.getString("supplier_code"), SupplierStatus.of(row.getString("supplier_status")),
+                        SupplierRepository.materialIds(row.getString("supplier_material_ids")))));
     }
 
     /**
@@ -92,36 +94,29 @@ public class PurchaseOrderRepository {
         return work.update("INSERT INTO purchase_orders (tenant_id, id, number, supplier_id, status, lines, created_by, "
                 + "approval, closing_reason, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-                Tuple.from(new Object[] { work.tenantId(), o.id, o.number, o.supplierId, o.status, lines(o), o.createdBy,
-                        Signature.stored(o.approval), o.closingReason, o.version, Rows.time(o.createdAt),
-                        Rows.time(o.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), o.id(), o.number(), o.supplierId(), o.status().id(), lines(o),
+                        o.createdBy(), Signature.stored(o.approval()), o.closingReason(), o.version(), Rows.time(o.createdAt()),
+                        Rows.time(o.updatedAt()) })).replaceWithVoid();
     }
 
     /** @return false when the row is no longer at the version before this change */
     public Uni<Boolean> update(UnitOfWork work, PurchaseOrder o) {
         return work.update("UPDATE purchase_orders SET supplier_id = $3, status = $4, lines = $5, approval = $6, "
                 + "closing_reason = $7, version = $8, updated_at = $9 WHERE tenant_id = $1 AND id = $2 AND version = $8 - 1",
-                Tuple.from(new Object[] { work.tenantId(), o.id, o.supplierId, o.status, lines(o), Signature.stored(o.approval),
-                        o.closingReason, o.version, Rows.time(o.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), o.id(), o.supplierId(), o.status().id(), lines(o),
+                        Signature.stored(o.approval()), o.closingReason(), o.version(), Rows.time(o.updatedAt()) }))
+                .map(updated -> updated == 1);
     }
 
     private static String lines(PurchaseOrder order) {
-        return StoredJson.write(order.lines.stream().map(StoredLine::of).toList());
+        return StoredJson.write(order.lines().stream().map(StoredLine::of).toList());
     }
 
     private static PurchaseOrder order(Row row) {
-        PurchaseOrder o = new PurchaseOrder();
-        o.id = row.getString("id");
-        o.version = row.getInteger("version");
-        o.createdAt = Rows.instant(row, "created_at");
-        o.updatedAt = Rows.instant(row, "updated_at");
-        o.number = row.getString("number");
-        o.supplierId = row.getString("supplier_id");
-        o.status = row.getString("status");
-        o.lines = StoredJson.read(row.getString("lines"), LINES).stream().map(StoredLine::line).toList();
-        o.createdBy = row.getString("created_by");
-        o.approval = Signature.fromJson(row.getString("approval"));
-        o.closingReason = row.getString("closing_reason");
-        return o;
+        return PurchaseOrder.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"), row.getString("supplier_id"),
+                PurchaseOrderStatus.of(row.getString("status")).orElseThrow(),
+                StoredJson.read(row.getString("lines"), LINES).stream().map(StoredLine::line).toList(),
+                row.getString("created_by"), Signature.fromJson(row.getString("approval")), row.getString("closing_reason"));
     }
 }

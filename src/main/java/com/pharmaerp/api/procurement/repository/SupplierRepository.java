@@ -10,6 +10,7 @@ import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.domain.Supplier;
+import com.pharmaerp.api.procurement.domain.SupplierStatus;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -42,32 +43,36 @@ public class SupplierRepository {
     public Uni<Void> insert(UnitOfWork work, Supplier s) {
         return work.update("INSERT INTO suppliers (tenant_id, id, code, name, status, approved_material_ids, approval, "
                 + "suspension, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                Tuple.from(new Object[] { work.tenantId(), s.id, s.code, s.name, s.status, s.approvedMaterialIds,
-                        Signature.stored(s.approval), Signature.stored(s.suspension), s.version, Rows.time(s.createdAt),
-                        Rows.time(s.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), s.id(), s.code(), s.name(), s.status().id(),
+                        storedMaterialIds(s.approvedMaterials()), Signature.stored(s.approval()),
+                        Signature.stored(s.suspension()), s.version(), Rows.time(s.createdAt()), Rows.time(s.updatedAt()) }))
+                .replaceWithVoid();
     }
 
     /** @return false when the row is no longer at the version before this change */
     public Uni<Boolean> update(UnitOfWork work, Supplier s) {
         return work.update("UPDATE suppliers SET code = $3, name = $4, status = $5, approved_material_ids = $6, approval = $7, "
                 + "suspension = $8, version = $9, updated_at = $10 WHERE tenant_id = $1 AND id = $2 AND version = $9 - 1",
-                Tuple.from(new Object[] { work.tenantId(), s.id, s.code, s.name, s.status, s.approvedMaterialIds,
-                        Signature.stored(s.approval), Signature.stored(s.suspension), s.version, Rows.time(s.updatedAt) }))
+                Tuple.from(new Object[] { work.tenantId(), s.id(), s.code(), s.name(), s.status().id(),
+                        storedMaterialIds(s.approvedMaterials()), Signature.stored(s.approval()),
+                        Signature.stored(s.suspension()), s.version(), Rows.time(s.updatedAt()) }))
                 .map(updated -> updated == 1);
     }
 
     private static Supplier supplier(Row row) {
-        Supplier s = new Supplier();
-        s.id = row.getString("id");
-        s.version = row.getInteger("version");
-        s.createdAt = Rows.instant(row, "created_at");
-        s.updatedAt = Rows.instant(row, "updated_at");
-        s.code = row.getString("code");
-        s.name = row.getString("name");
-        s.status = row.getString("status");
-        s.approvedMaterialIds = row.getString("approved_material_ids");
-        s.approval = Signature.fromJson(row.getString("approval"));
-        s.suspension = Signature.fromJson(row.getString("suspension"));
-        return s;
+        return Supplier.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("code"), row.getString("name"),
+                SupplierStatus.of(row.getString("status")), materialIds(row.getString("approved_material_ids")),
+                Signature.fromJson(row.getString("approval")), Signature.fromJson(row.getString("suspension")));
+    }
+
+    /** The approved materials as their column keeps them: sorted, comma-separated, empty for none. */
+    private static String storedMaterialIds(List<String> materialIds) {
+        return String.join(",", materialIds);
+    }
+
+    /** The approved materials of their column's form. */
+    static List<String> materialIds(String stored) {
+        return stored.isEmpty() ? List.of() : List.of(stored.split(","));
     }
 }

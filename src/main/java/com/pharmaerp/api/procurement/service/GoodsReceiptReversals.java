@@ -29,7 +29,7 @@ public class GoodsReceiptReversals implements ReceiptReversalListener {
             if (line == null) {
                 throw new IllegalStateException("receipt " + receiptId + " made no lot " + lotId);
             }
-            return receipts.find(work, receiptId).chain(receipt -> orders.lock(work, receipt.purchaseOrderId))
+            return receipts.find(work, receiptId).chain(receipt -> orders.lock(work, receipt.purchaseOrderId()))
                     .chain(order -> {
                         work.record(order.unreceive(line.lineNo(), quantity, work.now()));
                         return orders.update(work, order).map(written -> Versions.written(written, order));

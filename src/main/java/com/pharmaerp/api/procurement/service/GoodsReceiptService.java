@@ -9,7 +9,6 @@ import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -19,6 +18,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -27,6 +27,7 @@ import com.pharmaerp.api.procurement.ProcurementRoles;
 import com.pharmaerp.api.procurement.domain.GoodsReceipt;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
+import com.pharmaerp.api.procurement.domain.PurchaseOrderEvent;
 import com.pharmaerp.api.procurement.domain.ReceiptInput;
 import com.pharmaerp.api.procurement.domain.ReceiptLine;
 import com.pharmaerp.api.procurement.domain.SupplierStanding;
@@ -74,7 +75,7 @@ public class GoodsReceiptService {
     /** @param purchaseOrderId null for every order */
     public Uni<Page<GoodsReceipt>> list(UnitOfWork work, String purchaseOrderId, Cursor after, int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("purchase_order_id", purchaseOrderId);
-        return receipts.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt, r.id), r -> r));
+        return receipts.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt(), r.id()), r -> r));
     }
 
     public Uni<GoodsReceipt> receive(UnitOfWork work, ReceiptInput input) {
@@ -96,7 +97,7 @@ public class GoodsReceiptService {
                         order.requireReceivable();
                         requireApproved(found.supplier(), order, input);
                         // Counted on this read of the order, and written at the end if no other receipt moved it meanwhile.
-                        DomainEvent counted = order.receive(received(input, quantities), work.now());
+                        PurchaseOrderEvent.Received counted = order.receive(received(input, quantities), work.now());
                         return work.today().invoke(today -> requireDates(input, today))
                                 .chain(today -> post(work, new Counted(order, counted), receiving, input, quantities, today));
                     });
@@ -104,7 +105,7 @@ public class GoodsReceiptService {
     }
 
     /** The order with a receipt counted on it as it was read, and the event of that. */
-    private record Counted(PurchaseOrder order, DomainEvent event) {
+    private record Counted(PurchaseOrder order, PurchaseOrderEvent.Received event) {
     }
 
     private Uni<GoodsReceipt> post(UnitOfWork work, Counted counted, LotReceiving.Delivery receiving, ReceiptInput input,
@@ -126,17 +127,18 @@ public class GoodsReceiptService {
                     line.expiresOn(), line.locationId(), lotId, inspectionLotId));
         }
         statements.add(count(work, counted, input, quantities));
-        GoodsReceipt receipt = GoodsReceipt.post(receiptId, null, counted.order().id, input.deliveryNote().strip(), today,
-                lines, work.now());
-        statements.add(receipts.insert(work, receipt).invoke(number -> receipt.number = number));
+        GoodsReceipt receipt = GoodsReceipt.post(receiptId, counted.order().id(), input.deliveryNote().strip(), today, lines,
+                work.now());
+        statements.add(receipts.insert(work, receipt));
         // Sent together: the connection writes each statement without waiting for the answer to the one before
         // (pipelining), so the counters the first one takes are held for one round trip, not one per statement.
         // PostgreSQL runs them in this order (a line's lot exists before its inspection lot, both before the receipt's
         // lines) and answers in it; the first failure fails the receipt. The receipt's event is recorded once all
         // have answered, after the order's, which a concurrent receipt may make take two more statements.
-        return Uni.combine().all().unis(statements).discardItems().map(done -> {
-            work.record(receipt.posted());
-            return receipt;
+        return Uni.combine().all().unis(statements).with(answers -> {
+            GoodsReceipt numbered = receipt.numbered((String) answers.get(answers.size() - 1)); // the insert's answer
+            work.record(numbered.posted());
+            return numbered;
         });
     }
 
@@ -151,7 +153,7 @@ public class GoodsReceiptService {
                 work.record(counted.event());
                 return Uni.createFrom().voidItem();
             }
-            return orders.lock(work, counted.order().id).chain(order -> {
+            return orders.lock(work, counted.order().id()).chain(order -> {
                 work.record(order.receive(received(input, quantities), work.now()));
                 return orders.update(work, order).map(again -> Versions.written(again, order)).replaceWithVoid();
             });
@@ -178,7 +180,7 @@ public class GoodsReceiptService {
             }
             OrderLine ordered = order.line(line.lineNo()).orElse(null);
             if (ordered == null) {
-                errors.add(new Problem.FieldError(field + ".lineNo", "order " + order.number + " has no such line"));
+                errors.add(new Problem.FieldError(field + ".lineNo", "order " + order.number() + " has no such line"));
                 continue;
             }
             Quantity quantity = line.quantity().in(ordered.quantity().unit(), field + ".quantity");
@@ -198,8 +200,8 @@ public class GoodsReceiptService {
         List<String> refused = input.lines().stream().map(line -> order.line(line.lineNo()).orElseThrow().materialId())
                 .filter(material -> !supplier.approvedFor(material)).distinct().toList();
         if (!refused.isEmpty()) {
-            throw new ProblemException(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code() + " ("
-                    + supplier.status() + ") is no longer approved for " + String.join(", ", refused) + ": nothing is received "
+            throw new Refusal(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code() + " ("
+                    + supplier.status().id() + ") is no longer approved for " + String.join(", ", refused) + ": nothing is received "
                     + "from it until QA approves it again.");
         }
     }

@@ -2,10 +2,11 @@ package com.pharmaerp.api.procurement.service;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -16,6 +17,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -30,6 +32,7 @@ import com.pharmaerp.api.procurement.domain.OrderInput;
 import com.pharmaerp.api.procurement.domain.OrderLine;
 import com.pharmaerp.api.procurement.domain.PurchaseOrder;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderData;
+import com.pharmaerp.api.procurement.domain.PurchaseOrderEvent;
 import com.pharmaerp.api.procurement.domain.PurchaseOrderStatus;
 import com.pharmaerp.api.procurement.repository.PurchaseOrderRepository;
 import com.pharmaerp.api.procurement.repository.SupplierRepository;
@@ -115,71 +118,84 @@ public class PurchaseOrderService {
             int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
                 .equal("supplier_id", supplierId);
-        return orders.page(work, query, after, limit).map(rows -> Page.of(rows, limit, o -> new Cursor(o.createdAt, o.id), o -> o));
+        return orders.page(work, query, after, limit).map(rows -> Page.of(rows, limit, o -> new Cursor(o.createdAt(), o.id()), o -> o));
     }
 
     /**
-     * A merge patch of an order that was found, with the patch applied and valid: 422 for records of
-     * no use; the reason's form (422); the buyer's role (403); If-Match (428/412); then 409
+     * A merge patch of an order: 404; the patch applied and valid (422); 422 for records of no use;
+     * the reason's form (422); the buyer's role (403); If-Match (428/412); then 409
      * invalid_transition for an order that is no draft.
+     *
+     * @param patched the order's data with the patch applied
      */
-    public Uni<PurchaseOrder> change(UnitOfWork work, PurchaseOrder order, OrderInput input, Patch patch) {
-        return resolve(work, input).map(next -> {
+    public Uni<PurchaseOrder> change(UnitOfWork work, String id, Patch patch, Function<PurchaseOrderData, OrderInput> patched) {
+        return get(work, id).chain(order -> resolve(work, patched.apply(order.data())).map(next -> {
             String reason = patch.reason();
             actingUser.requireRole(ProcurementRoles.BUYER);
-            Versions.require(patch.ifMatch(), order.version);
+            Versions.require(patch.ifMatch(), order.version());
             return order.change(next, reason, work.now());
-        }).chain(changed -> work.saveChange(changed, order, () -> orders.update(work, order)));
+        }).chain(changed -> work.saveChange(changed, order, () -> orders.update(work, order))));
     }
 
     /**
-     * A supervisor other than its creator approves a draft; 409 supplier_not_approved unless the
-     * supplier is approved for every material.
+     * A supervisor other than its creator approves a draft: 404, the signature (422 for its form);
+     * 409 supplier_not_approved unless the supplier is approved for every material.
+     *
+     * @param signature read once the order is found
      */
-    public Uni<PurchaseOrder> approve(UnitOfWork work, PurchaseOrder order, String ifMatch, SignatureRequest signature) {
-        return signed.role(ProcurementRoles.SUPERVISOR).someoneElseThan(List.of(order.createdBy), "approve a purchase order they created")
-                .ifMatch(ifMatch, order.version).sign(work, signature, Meaning.APPROVAL).chain(approval -> {
-                    DomainEvent approved = order.approve(approval, work.now());
-                    return suppliers.find(work, order.supplierId).chain(supplier -> {
-                        List<String> refused = order.lines.stream().map(OrderLine::materialId)
+    public Uni<PurchaseOrder> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
+        return get(work, id).chain(order -> signed.role(ProcurementRoles.SUPERVISOR)
+                .someoneElseThan(List.of(order.createdBy()), "approve a purchase order they created")
+                .ifMatch(ifMatch, order.version()).sign(work, signature.get(), Meaning.APPROVAL).chain(approval -> {
+                    PurchaseOrderEvent.Approved approved = order.approve(approval, work.now());
+                    return suppliers.find(work, order.supplierId()).chain(supplier -> {
+                        List<String> refused = order.lines().stream().map(OrderLine::materialId)
                                 .filter(material -> !supplier.approvedFor(material)).distinct().toList();
                         if (!refused.isEmpty()) {
-                            throw new ProblemException(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code
-                                    + " (" + supplier.status + ") is not approved for " + String.join(", ", refused)
+                            throw new Refusal(ProcurementProblem.SUPPLIER_NOT_APPROVED, "Supplier " + supplier.code()
+                                    + " (" + supplier.status().id() + ") is not approved for " + String.join(", ", refused)
                                     + ": QA approves suppliers for materials.");
                         }
                         work.record(approved);
                         return save(work, order);
                     });
-                });
+                }));
     }
 
     /**
-     * A buyer cancels an order nothing was received against: the role; If-Match when sent; the move.
+     * A buyer cancels an order nothing was received against: 404; the reason's form; the role;
+     * If-Match when sent; the move.
      *
-     * @param reason why, or null: optional
+     * @param reason read once the order is found: why, or null (optional)
      */
-    public Uni<PurchaseOrder> cancel(UnitOfWork work, PurchaseOrder order, String ifMatch, String reason) {
-        checkBuyerAndVersion(order, ifMatch);
-        work.record(order.cancel(reason, work.now()));
-        return save(work, order);
+    public Uni<PurchaseOrder> cancel(UnitOfWork work, String id, String ifMatch, Supplier<String> reason) {
+        return get(work, id).chain(order -> {
+            String why = reason.get();
+            checkBuyerAndVersion(order, ifMatch);
+            work.record(order.cancel(why, work.now()));
+            return save(work, order);
+        });
     }
 
     /**
-     * A buyer closes an order: the role; If-Match when sent; the move (422 reason_required to close short).
+     * A buyer closes an order: 404; the reason's form; the role; If-Match when sent; the move (422
+     * reason_required to close short).
      *
-     * @param reason why, or null: needed only to close short
+     * @param reason read once the order is found: why, or null (needed only to close short)
      */
-    public Uni<PurchaseOrder> close(UnitOfWork work, PurchaseOrder order, String ifMatch, String reason) {
-        checkBuyerAndVersion(order, ifMatch);
-        work.record(order.close(reason, work.now()));
-        return save(work, order);
+    public Uni<PurchaseOrder> close(UnitOfWork work, String id, String ifMatch, Supplier<String> reason) {
+        return get(work, id).chain(order -> {
+            String why = reason.get();
+            checkBuyerAndVersion(order, ifMatch);
+            work.record(order.close(why, work.now()));
+            return save(work, order);
+        });
     }
 
     private void checkBuyerAndVersion(PurchaseOrder order, String ifMatch) {
         actingUser.requireRole(ProcurementRoles.BUYER);
         if (ifMatch != null) {
-            Versions.require(ifMatch, order.version);
+            Versions.require(ifMatch, order.version());
         }
     }
 

@@ -1,10 +1,10 @@
 package com.pharmaerp.api.procurement.service;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -61,45 +61,67 @@ public class SupplierService {
     }
 
     public Uni<Page<Supplier>> list(UnitOfWork work, Cursor after, int limit) {
-        return suppliers.page(work, after, limit).map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt, s.id), s -> s));
+        return suppliers.page(work, after, limit).map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt(), s.id()),
+                s -> s));
+    }
+
+    /** What QA approves a supplier for, and their signature. */
+    public record Approval(List<String> materialIds, SignatureRequest signature) {
     }
 
     /**
-     * A merge patch of a supplier that was found, with the patch applied and valid: the reason's form
-     * (422), the buyer's role (403), If-Match (428/412), then 409 supplier_code_taken.
+     * A merge patch of a supplier: 404; the patch applied and valid (422); the reason's form (422),
+     * the buyer's role (403), If-Match (428/412), then 409 supplier_code_taken.
+     *
+     * @param patched the supplier's data with the patch applied
      */
-    public Uni<Supplier> change(UnitOfWork work, Supplier supplier, SupplierData next, Patch patch) {
-        String reason = patch.reason();
-        actingUser.requireRole(ProcurementRoles.BUYER);
-        Versions.require(patch.ifMatch(), supplier.version);
-        return refuseTakenCode(work, next.code(), supplier.id).chain(() -> {
-            DomainEvent changed = supplier.change(next, reason, work.now());
-            return work.saveChange(changed, supplier, () -> suppliers.update(work, supplier));
+    public Uni<Supplier> change(UnitOfWork work, String id, Patch patch, UnaryOperator<SupplierData> patched) {
+        return get(work, id).chain(supplier -> {
+            SupplierData next = patched.apply(supplier.data());
+            String reason = patch.reason();
+            actingUser.requireRole(ProcurementRoles.BUYER);
+            Versions.require(patch.ifMatch(), supplier.version());
+            return refuseTakenCode(work, next.code(), supplier.id()).chain(() -> work.saveChange(
+                    supplier.change(next, reason, work.now()), supplier, () -> suppliers.update(work, supplier)));
         });
     }
 
-    /** QA approves the supplier for the materials (added to those already approved). */
-    public Uni<Supplier> approve(UnitOfWork work, Supplier supplier, String ifMatch, List<String> materialIds,
-            SignatureRequest signature) {
-        return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version).sign(work, signature, Meaning.APPROVAL)
-                .chain(approval -> materials.unknownMaterials(work, materialIds).chain(unknown -> {
-                    if (!unknown.isEmpty()) {
-                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant has "
-                                + "the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",
-                                List.of(new Problem.FieldError("materialIds", "unknown: " + String.join(", ", unknown))));
-                    }
-                    work.record(supplier.approve(materialIds, approval, work.now()));
-                    return save(work, supplier);
-                }));
+    /**
+     * QA approves the supplier for the materials (added to those already approved): 404, the
+     * command (422), the signature, then 422 for a material the tenant does not have.
+     *
+     * @param command read once the supplier is found
+     */
+    public Uni<Supplier> approve(UnitOfWork work, String id, String ifMatch,
+            java.util.function.Supplier<Approval> command) {
+        return get(work, id).chain(supplier -> {
+            Approval approval = command.get();
+            return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
+                    .sign(work, approval.signature(), Meaning.APPROVAL)
+                    .chain(signature -> materials.unknownMaterials(work, approval.materialIds()).chain(unknown -> {
+                        if (!unknown.isEmpty()) {
+                            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant "
+                                    + "has the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",
+                                    List.of(new Problem.FieldError("materialIds", "unknown: " + String.join(", ", unknown))));
+                        }
+                        work.record(supplier.approve(approval.materialIds(), signature, work.now()));
+                        return save(work, supplier);
+                    }));
+        });
     }
 
-    /** QA suspends an approved supplier (409 invalid_transition otherwise). */
-    public Uni<Supplier> suspend(UnitOfWork work, Supplier supplier, String ifMatch, SignatureRequest signature) {
-        return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version).sign(work, signature, Meaning.REJECTION)
-                .chain(suspension -> {
+    /**
+     * QA suspends an approved supplier (409 invalid_transition otherwise).
+     *
+     * @param signature read once the supplier is found
+     */
+    public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch,
+            java.util.function.Supplier<SignatureRequest> signature) {
+        return get(work, id).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
+                .sign(work, signature.get(), Meaning.REJECTION).chain(suspension -> {
                     work.record(supplier.suspend(suspension, work.now()));
                     return save(work, supplier);
-                });
+                }));
     }
 
     private Uni<Supplier> save(UnitOfWork work, Supplier supplier) {

@@ -136,19 +136,19 @@ public record BatchRecordView(
 
     public static BatchRecordView of(BatchRecord record) {
         ProductionOrder order = record.order();
-        RecipeSnapshot recipe = order.recipe;
-        Quantity actual = new Quantity(order.actualQuantity, order.plannedQuantity.unit());
-        return new BatchRecordView(record.number(), order.id, order.number, order.status,
-                material(record.materials().get(order.productMaterialId)), lot(record.lots().get(order.outputLotId)),
-                new RecipePart(order.recipeId, recipe.revision(), QuantityJson.of(Quantity.of(recipe.batchSize(),
+        RecipeSnapshot recipe = order.recipe();
+        Quantity actual = order.actualQuantity();
+        return new BatchRecordView(record.number(), order.id(), order.number(), order.status().id(),
+                material(record.materials().get(order.productMaterialId())), lot(record.lots().get(order.outputLotId())),
+                new RecipePart(order.recipeId(), recipe.revision(), QuantityJson.of(Quantity.of(recipe.batchSize(),
                         unit(recipe.unit()))), recipe.minYieldPercent(), recipe.maxYieldPercent(),
-                        record.recipe() == null ? null : record.recipe().revision.approval),
-                QuantityJson.of(order.plannedQuantity), QuantityJson.of(actual), order.yieldPercent,
+                        record.recipe() == null ? null : record.recipe().approval()),
+                QuantityJson.of(order.plannedQuantity()), QuantityJson.of(actual), order.yieldPercent(),
                 order.withinYieldLimits(actual),
-                order.consumptions.stream().map(consumption -> charge(record, consumption)).toList(),
+                order.consumptions().stream().map(consumption -> charge(record, consumption)).toList(),
                 record.deviations().stream().map(d -> new DeviationPart(d.deviationId(), d.number(), d.description(),
                         d.status(), d.closure())).toList(),
-                inspection(record.inspection()), order.review, order.certification,
+                inspection(record.inspection()), order.review(), order.certification(),
                 record.auditTrail().stream().map(event -> entry(event, record.printedNames())).toList());
     }
 
@@ -165,15 +165,14 @@ public record BatchRecordView(
     }
 
     private static Charge charge(BatchRecord record, Consumption consumption) {
-        Unit unit = unit(consumption.unit());
         List<AllocationPart> allocations = consumption.allocations().stream().map(allocation -> {
             LocationName location = record.locations().get(allocation.locationId());
             return new AllocationPart(allocation.lotId(), record.lots().get(allocation.lotId()).number(),
-                    allocation.locationId(), location.code(), QuantityJson.of(Quantity.of(allocation.quantity(), unit)),
+                    allocation.locationId(), location.code(), QuantityJson.of(allocation.quantity()),
                     allocation.movementId());
         }).toList();
         return new Charge(consumption.id(), material(record.materials().get(consumption.materialId())),
-                QuantityJson.of(Quantity.of(consumption.quantity(), unit)), allocations,
+                QuantityJson.of(consumption.quantity()), allocations,
                 Person.of(consumption.performedBy(), record.printedNames()), consumption.createdAt(),
                 consumption.fefoOverrideReason(), consumption.verification());
     }

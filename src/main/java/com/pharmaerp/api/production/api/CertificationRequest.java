@@ -8,6 +8,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.Signed;
+import com.pharmaerp.api.production.service.ProductionOrderService;
 
 /** The QP's decision: certify (meaning responsibility) or reject (meaning rejection). */
 @Schema(name = "CertificationInput")
@@ -15,4 +16,8 @@ public record CertificationRequest(
         @NotNull @Pattern(regexp = "certify|reject", message = "must be certify or reject")
         @Schema(enumeration = { "certify", "reject" }) String decision,
         @NotNull @Valid SignatureRequest signature) implements Signed {
+
+    public ProductionOrderService.Decision command() {
+        return new ProductionOrderService.Decision("reject".equals(decision), signature);
+    }
 }

@@ -8,6 +8,7 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.quantity.QuantityJson;
+import com.pharmaerp.api.production.service.ProductionOrderService;
 
 /** What the batch yielded, where it goes, and the deviation that explains a yield outside the recipe's limits. */
 @Schema(name = "CompletionInput")
@@ -15,4 +16,8 @@ public record CompletionRequest(
         @NotNull @Valid QuantityJson actualQuantity,
         @NotBlank @Size(max = 40) String locationId,
         @Size(max = 40) @Schema(nullable = true) String deviationId) {
+
+    public ProductionOrderService.Completion command() {
+        return new ProductionOrderService.Completion(actualQuantity, locationId, deviationId);
+    }
 }

@@ -8,6 +8,7 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.quantity.QuantityJson;
+import com.pharmaerp.api.production.service.ProductionOrderService;
 
 /** A charge of a recipe component into the batch: FEFO's lots, or a named one. */
 @Schema(name = "ConsumptionInput")
@@ -20,6 +21,10 @@ public record ConsumptionRequest(
                 nullable = true) String lotId,
         @Size(max = 2000) @Schema(description = "Why a named lot is taken before the one FEFO picks.", nullable = true)
         String fefoOverrideReason) {
+
+    public ProductionOrderService.Charge command() {
+        return new ProductionOrderService.Charge(materialId, quantity, locationId, lotId, overrideReason());
+    }
 
     /** @return the reason without surrounding blanks, or null for none */
     public String overrideReason() {

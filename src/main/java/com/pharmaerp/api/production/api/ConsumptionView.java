@@ -6,9 +6,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
-import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.production.domain.Consumption;
 
@@ -29,12 +27,9 @@ public record ConsumptionView(
     }
 
     public static ConsumptionView of(String orderId, Consumption consumption) {
-        Unit unit = Unit.ofSymbol(consumption.unit()).orElseThrow();
-        return new ConsumptionView(consumption.id(), orderId, consumption.materialId(),
-                QuantityJson.of(Quantity.of(consumption.quantity(), unit)),
+        return new ConsumptionView(consumption.id(), orderId, consumption.materialId(), QuantityJson.of(consumption.quantity()),
                 consumption.allocations().stream().map(allocation -> new Allocation(allocation.lotId(),
-                        allocation.locationId(), QuantityJson.of(Quantity.of(allocation.quantity(), unit)),
-                        allocation.movementId())).toList(),
+                        allocation.locationId(), QuantityJson.of(allocation.quantity()), allocation.movementId())).toList(),
                 consumption.fefoOverrideReason(), consumption.performedBy(), consumption.verification(),
                 consumption.version(), consumption.createdAt(), consumption.updatedAt());
     }

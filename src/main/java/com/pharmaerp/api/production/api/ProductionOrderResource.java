@@ -35,6 +35,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import com.pharmaerp.api.platform.documents.Document;
 import com.pharmaerp.api.platform.documents.DocumentFormat;
 import com.pharmaerp.api.platform.documents.Documents;
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
@@ -135,7 +136,7 @@ public class ProductionOrderResource {
                     + ProductionOrderStatus.PATTERN) @Parameter(description = "Only orders in this status.") String status,
             @QueryParam("recipeId") @Size(max = 40) @Parameter(description = "Only orders of this recipe revision.") String recipeId) {
         Cursor after = Cursor.decode(cursor);
-        ProductionOrderStatus wanted = status == null ? null : ProductionOrderStatus.of(status);
+        ProductionOrderStatus wanted = Filters.parse(ProductionOrderStatus.class, status);
         return units.read(work -> orders.list(work, wanted, recipeId, after, limit)).map(page -> page.map(ProductionOrderView::of));
     }
 
@@ -148,8 +149,7 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     public Uni<RestResponse<ProductionOrderView>> release(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return units.write(work -> orders.head(work, id).chain(order -> orders.release(work, order, ifMatch))
-                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
+        return units.write(work -> orders.release(work, id, ifMatch)).map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -161,8 +161,7 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     public Uni<RestResponse<ProductionOrderView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return units.write(work -> orders.head(work, id).chain(order -> orders.cancel(work, order, ifMatch))
-                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
+        return units.write(work -> orders.cancel(work, id, ifMatch)).map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -178,11 +177,8 @@ public class ProductionOrderResource {
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried charge safe: see the README.") String idempotencyKey,
             @RequestBody(required = true) ConsumptionRequest body) {
         String consumptions = PATH + "/" + id + "/consumptions";
-        ConsumptionRequest given = body == null ? new ConsumptionRequest(null, null, null, null, null) : body; // validated after the 404
         return idempotency.run(idempotencyKey, List.of("POST " + consumptions, body == null ? "" : body), work -> orders
-                .head(work, id).invoke(() -> bodies.validate(given))
-                .chain(order -> orders.consume(work, order, given.materialId(), given.quantity(), given.locationId(),
-                        given.lotId(), given.overrideReason()))
+                .consume(work, id, () -> bodies.validated(body).command())
                 .map(consumption -> Versions.created(consumptions, ConsumptionView.of(id, consumption))));
     }
 
@@ -198,8 +194,7 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ConsumptionView>> verify(@PathParam("id") String id, @PathParam("consumptionId") String consumptionId,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(body))
-                .chain(order -> orders.verify(work, order, consumptionId, ifMatch, body.signature())))
+        return units.write(work -> orders.verify(work, id, consumptionId, ifMatch, () -> bodies.validated(body).signature()))
                 .map(consumption -> Versions.ok(ConsumptionView.of(id, consumption)));
     }
 
@@ -215,11 +210,8 @@ public class ProductionOrderResource {
     public Uni<RestResponse<ProductionOrderView>> complete(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
             @RequestBody(required = true) CompletionRequest body) {
-        CompletionRequest given = body == null ? new CompletionRequest(null, null, null) : body; // validated after the 404
-        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(given))
-                .chain(order -> orders.complete(work, order, ifMatch, given.actualQuantity(), given.locationId(),
-                        given.deviationId()))
-                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
+        return units.write(work -> orders.complete(work, id, ifMatch, () -> bodies.validated(body).command()))
+                .map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -234,9 +226,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> review(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(body))
-                .chain(order -> orders.review(work, order, ifMatch, body.signature()))
-                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
+        return units.write(work -> orders.review(work, id, ifMatch, () -> bodies.validated(body).signature()))
+                .map(ProductionOrderResource::ok);
     }
 
     @POST
@@ -251,9 +242,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> certify(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) CertificationRequest body) {
-        return units.write(work -> orders.head(work, id).invoke(() -> bodies.validate(body))
-                .chain(order -> orders.certify(work, order, ifMatch, "reject".equals(body.decision()), body.signature()))
-                .chain(order -> orders.get(work, order.id))).map(ProductionOrderResource::ok);
+        return units.write(work -> orders.certify(work, id, ifMatch, () -> bodies.validated(body).command()))
+                .map(ProductionOrderResource::ok);
     }
 
     private static RestResponse<ProductionOrderView> ok(ProductionOrder order) {

@@ -14,7 +14,6 @@ import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.production.domain.ProductionOrder;
-import com.pharmaerp.api.production.domain.RecipeSnapshot;
 
 /** A production order (a batch) as every read returns it; quantities in each material's base unit. */
 @Schema(name = "ProductionOrder")
@@ -48,14 +47,13 @@ public record ProductionOrderView(
     }
 
     public static ProductionOrderView of(ProductionOrder order) {
-        RecipeSnapshot recipe = order.recipe;
-        Quantity planned = order.plannedQuantity;
-        return new ProductionOrderView(order.id, order.number, order.recipeId, recipe.revision(), order.productMaterialId,
-                QuantityJson.of(planned), order.status, order.outputLotId, order.inspectionLotId,
-                order.consumptions.stream().map(consumption -> ConsumptionView.of(order.id, consumption)).toList(),
-                order.actualQuantity == null ? null
-                        : new Yield(QuantityJson.of(new Quantity(order.actualQuantity, planned.unit())), order.yieldPercent),
-                order.deviationId, List.copyOf(order.performers), order.review,
-                order.certification, order.createdBy, order.version, order.createdAt, order.updatedAt);
+        Quantity actual = order.actualQuantity();
+        return new ProductionOrderView(order.id(), order.number(), order.recipeId(), order.recipe().revision(),
+                order.productMaterialId(), QuantityJson.of(order.plannedQuantity()), order.status().id(), order.outputLotId(),
+                order.inspectionLotId(), order.consumptions().stream().map(consumption -> ConsumptionView.of(order.id(),
+                        consumption)).toList(),
+                actual == null ? null : new Yield(QuantityJson.of(actual), order.yieldPercent()), order.deviationId(),
+                order.performers(), order.review(), order.certification(), order.createdBy(), order.version(),
+                order.createdAt(), order.updatedAt());
     }
 }

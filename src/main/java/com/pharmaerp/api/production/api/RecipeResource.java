@@ -30,6 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
@@ -98,7 +99,7 @@ public class RecipeResource {
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = Revision.Status.PATTERN, message = "must be one of "
                     + Revision.Status.PATTERN) @Parameter(description = "Only revisions in this status.") String status) {
         Cursor after = Cursor.decode(cursor);
-        Revision.Status wanted = status == null ? null : Revision.Status.of(status);
+        Revision.Status wanted = Filters.parse(Revision.Status.class, status);
         return units.read(work -> recipes.list(work, productMaterialId, wanted, after, limit)).map(page -> page.map(RecipeView::of));
     }
 
@@ -114,8 +115,7 @@ public class RecipeResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<RecipeView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> recipes.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(draft -> recipes.approve(work, draft, ifMatch, body.signature())))
+        return units.write(work -> recipes.approve(work, id, ifMatch, () -> bodies.validated(body).signature()))
                 .map(recipe -> Versions.ok(RecipeView.of(recipe)));
     }
 }

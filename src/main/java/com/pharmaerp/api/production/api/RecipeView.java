@@ -26,9 +26,9 @@ public record RecipeView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static RecipeView of(Recipe recipe) {
-        return new RecipeView(recipe.id, recipe.productMaterialId, recipe.revision.number, recipe.revision.status.id(),
-                QuantityJson.of(recipe.batchSize), recipe.components.stream().map(RecipeComponentJson::of).toList(),
-                new YieldLimits(recipe.minYieldPercent, recipe.maxYieldPercent), recipe.revision.createdBy,
-                recipe.revision.approval, recipe.version, recipe.createdAt, recipe.updatedAt);
+        return new RecipeView(recipe.id(), recipe.productMaterialId(), recipe.revision(), recipe.status().id(),
+                QuantityJson.of(recipe.batchSize()), recipe.components().stream().map(RecipeComponentJson::of).toList(),
+                new YieldLimits(recipe.minYieldPercent(), recipe.maxYieldPercent()), recipe.createdBy(), recipe.approval(),
+                recipe.version(), recipe.createdAt(), recipe.updatedAt());
     }
 }

@@ -24,6 +24,6 @@ public record BatchRecord(ProductionOrder order, Recipe recipe, Map<String, Mate
 
     /** {@code BR-<batch number>}. */
     public String number() {
-        return "BR-" + order.number;
+        return "BR-" + order.number();
     }
 }

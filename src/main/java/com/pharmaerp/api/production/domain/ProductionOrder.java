@@ -6,14 +6,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.users.Signature;
@@ -21,7 +16,7 @@ import com.pharmaerp.api.production.ProductionProblem;
 
 /**
  * A batch made from an approved recipe revision. Its status moves only through the methods here,
- * which refuse a move the life cycle does not allow (409 invalid_transition) or return the event it
+ * which refuse a move the life cycle does not allow (invalid_transition) or return the event it
  * caused. Its consumptions and performers are rows of their own: a charge or a verification adds or
  * changes one of them and moves the order's version, whatever the number before it.
  */
@@ -31,137 +26,247 @@ public final class ProductionOrder {
     public static final String NUMBER_PREFIX = "B";
     public static final String NOUN = "production_order";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String recipeId;
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private final String number;
     /** The recipe revision as it was when the order was made. */
-    public RecipeSnapshot recipe;
-    public String productMaterialId;
+    private final RecipeSnapshot recipe;
+    private final String productMaterialId;
     /** In the product's base unit. */
-    public Quantity plannedQuantity;
-    public String status = ProductionOrderStatus.PLANNED.id();
-    public String outputLotId;
-    public String inspectionLotId;
-    public BigDecimal actualQuantity;
-    public BigDecimal yieldPercent;
-    public String deviationId;
-    public String createdBy;
+    private final Quantity plannedQuantity;
+    private ProductionOrderStatus status;
+    private String outputLotId;
+    private String inspectionLotId;
+    /** In the product's base unit; null until completed. */
+    private Quantity actualQuantity;
+    private BigDecimal yieldPercent;
+    private String deviationId;
+    private final String createdBy;
     /** QA's signature of the batch record review. */
-    public Signature review;
+    private Signature review;
     /** The QP's signature of the certification or rejection. */
-    public Signature certification;
-    /** Read with the order for its batch record; a write never needs them all. */
-    public List<Consumption> consumptions = new ArrayList<>();
+    private Signature certification;
+    /** Those read with it for its batch record; a write never needs them all. */
+    private final List<Consumption> consumptions;
     /** Everyone who did a step of it, in the order they first did one. */
-    public List<String> performers = new ArrayList<>();
+    private final List<String> performers;
 
     /** A second person's verification of a charge: the charge as it now reads, and the event. */
-    public record Verification(Consumption verified, DomainEvent event) {
+    public record Verification(Consumption verified, ProductionOrderEvent.ConsumptionVerified event) {
+    }
+
+    /**
+     * What an order is beside its life cycle and its history, as stored.
+     *
+     * @param actualQuantity in the product's base unit; null until completed
+     */
+    public record Stored(String id, int version, Instant createdAt, Instant updatedAt, String number, RecipeSnapshot recipe,
+            String productMaterialId, Quantity plannedQuantity, ProductionOrderStatus status, String outputLotId,
+            String inspectionLotId, Quantity actualQuantity, BigDecimal yieldPercent, String deviationId, String createdBy,
+            Signature review, Signature certification) {
+    }
+
+    private ProductionOrder(Stored stored, List<Consumption> consumptions, List<String> performers) {
+        this.id = stored.id();
+        this.version = stored.version();
+        this.createdAt = stored.createdAt();
+        this.updatedAt = stored.updatedAt();
+        this.number = stored.number();
+        this.recipe = stored.recipe();
+        this.productMaterialId = stored.productMaterialId();
+        this.plannedQuantity = stored.plannedQuantity();
+        this.status = stored.status();
+        this.outputLotId = stored.outputLotId();
+        this.inspectionLotId = stored.inspectionLotId();
+        this.actualQuantity = stored.actualQuantity();
+        this.yieldPercent = stored.yieldPercent();
+        this.deviationId = stored.deviationId();
+        this.createdBy = stored.createdBy();
+        this.review = stored.review();
+        this.certification = stored.certification();
+        this.consumptions = new ArrayList<>(consumptions);
+        this.performers = new ArrayList<>(performers);
     }
 
     /** A new, planned order at version 1. */
     public static ProductionOrder plan(String id, String number, ProductionOrderData data, String createdBy, Instant now) {
-        ProductionOrder order = new ProductionOrder();
-        order.id = id;
-        order.version = 1;
-        order.createdAt = now;
-        order.updatedAt = now;
-        order.number = number;
-        order.recipeId = data.recipe().recipeId();
-        order.recipe = data.recipe();
-        order.productMaterialId = data.productMaterialId();
-        order.plannedQuantity = data.plannedQuantity();
-        order.createdBy = createdBy;
-        return order;
+        return new ProductionOrder(new Stored(id, 1, now, now, number, data.recipe(), data.productMaterialId(),
+                data.plannedQuantity(), ProductionOrderStatus.PLANNED, null, null, null, null, null, createdBy, null, null),
+                List.of(), List.of());
     }
 
-    public DomainEvent created() {
-        return DomainEvent.created(NOUN, id, recorded(), null);
+    /**
+     * An order as stored.
+     *
+     * @param consumptions those read with it (none for a write that does not need them)
+     * @param performers as read with it, in the order they first did a step
+     */
+    public static ProductionOrder rehydrate(Stored stored, List<Consumption> consumptions, List<String> performers) {
+        return new ProductionOrder(stored, consumptions, performers);
+    }
+
+    public ProductionOrderEvent.Created created() {
+        return new ProductionOrderEvent.Created(id, state());
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    public String recipeId() {
+        return recipe.recipeId();
+    }
+
+    public RecipeSnapshot recipe() {
+        return recipe;
+    }
+
+    public String productMaterialId() {
+        return productMaterialId;
+    }
+
+    public Quantity plannedQuantity() {
+        return plannedQuantity;
     }
 
     public ProductionOrderStatus status() {
-        return ProductionOrderStatus.of(status);
+        return status;
     }
 
-    /** @throws ProblemException 409 invalid_transition unless planned */
+    public String outputLotId() {
+        return outputLotId;
+    }
+
+    public String inspectionLotId() {
+        return inspectionLotId;
+    }
+
+    /** Null until completed. */
+    public Quantity actualQuantity() {
+        return actualQuantity;
+    }
+
+    public BigDecimal yieldPercent() {
+        return yieldPercent;
+    }
+
+    public String deviationId() {
+        return deviationId;
+    }
+
+    public String createdBy() {
+        return createdBy;
+    }
+
+    public Signature review() {
+        return review;
+    }
+
+    public Signature certification() {
+        return certification;
+    }
+
+    public List<Consumption> consumptions() {
+        return List.copyOf(consumptions);
+    }
+
+    public List<String> performers() {
+        return List.copyOf(performers);
+    }
+
+    /** @throws Refusal invalid_transition unless planned */
     public void requireReleasable() {
         requireStatus("only a planned order is released", ProductionOrderStatus.PLANNED);
     }
 
     /** A supervisor releases a planned order: its output lot and inspection lot exist from now on. */
-    public DomainEvent release(String outputLot, String inspectionLot, String userId, Instant now) {
+    public ProductionOrderEvent.Released release(String outputLot, String inspectionLot, String userId, Instant now) {
         requireReleasable();
-        JsonNode before = recorded();
-        status = ProductionOrderStatus.RELEASED.id();
+        ProductionOrderState before = state();
+        status = ProductionOrderStatus.RELEASED;
         outputLotId = outputLot;
         inspectionLotId = inspectionLot;
         performed(userId);
-        return moved("production_order.released", before, null, now);
+        touched(now);
+        return new ProductionOrderEvent.Released(id, before, state(), null);
     }
 
     /** A supervisor cancels an order nothing was consumed into. */
-    public DomainEvent cancel(Instant now) {
+    public ProductionOrderEvent.Cancelled cancel(Instant now) {
         requireStatus("only a planned or released order with nothing consumed is cancelled", ProductionOrderStatus.PLANNED,
                 ProductionOrderStatus.RELEASED);
-        JsonNode before = recorded();
-        status = ProductionOrderStatus.CANCELLED.id();
-        return moved("production_order.cancelled", before, null, now);
+        ProductionOrderState before = state();
+        status = ProductionOrderStatus.CANCELLED;
+        touched(now);
+        return new ProductionOrderEvent.Cancelled(id, before, state(), null);
     }
 
-    /** @throws ProblemException 409 invalid_transition unless materials may be charged now */
+    /** @throws Refusal invalid_transition unless materials may be charged now */
     public void requireConsumable() {
         requireStatus("materials are charged only into a released order or one in progress", ProductionOrderStatus.RELEASED,
                 ProductionOrderStatus.IN_PROGRESS);
     }
 
-    /** Records a charge; the first moves the order in progress. */
-    public DomainEvent consume(Consumption consumption, Instant now) {
+    /** Records a charge; the first moves the order in progress. Its reason is the FEFO override's, if any. */
+    public ProductionOrderEvent.Consumed consume(Consumption consumption, Instant now) {
         requireConsumable();
-        List<Change> changes = new ArrayList<>();
-        if (status() != ProductionOrderStatus.IN_PROGRESS) {
-            changes.add(Change.of("status", status, ProductionOrderStatus.IN_PROGRESS.id()));
-        }
-        changes.add(new Change("consumption", null, consumption.recorded()));
-        status = ProductionOrderStatus.IN_PROGRESS.id();
+        ChargeState before = new ChargeState(status.id(), null);
+        status = ProductionOrderStatus.IN_PROGRESS;
         consumptions.add(consumption);
         performed(consumption.performedBy());
         touched(now);
-        return new DomainEvent(NOUN + ".consumed", NOUN, id, changes, consumption.fefoOverrideReason());
+        return new ProductionOrderEvent.Consumed(id, before, new ChargeState(status.id(), consumption.state()),
+                consumption.fefoOverrideReason());
     }
 
     /**
      * One of its charges, of those read with it.
      *
-     * @throws ProblemException 404 for no such consumption of this order
+     * @throws Refusal not_found for no such consumption of this order
      */
     public Consumption consumption(String consumptionId) {
         return consumptions.stream().filter(consumption -> consumption.id().equals(consumptionId)).findFirst()
-                .orElseThrow(() -> new ProblemException(PlatformProblem.NOT_FOUND, "Order " + number + " has no consumption "
+                .orElseThrow(() -> new Refusal(PlatformProblem.NOT_FOUND, "Order " + number + " has no consumption "
                         + consumptionId + "."));
     }
 
     /**
      * A second person's signed verification of one of its charges (read with it).
      *
-     * @throws ProblemException 404 for no such consumption of this order; 409 invalid_transition when already verified
+     * @throws Refusal not_found for no such consumption of this order; invalid_transition when already verified
      *         or the order is no longer in progress
      */
     public Verification verify(String consumptionId, Signature signature, Instant now) {
         requireStatus("a charge is verified while the order is in progress", ProductionOrderStatus.IN_PROGRESS);
         Consumption charge = consumption(consumptionId);
         if (charge.verification() != null) {
-            throw new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Consumption " + charge.id()
-                    + " is already verified.");
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Consumption " + charge.id() + " is already verified.");
         }
         Consumption verified = charge.verified(signature, now);
         consumptions.set(consumptions.indexOf(charge), verified);
         performed(signature.userId());
         touched(now);
-        return new Verification(verified, new DomainEvent(NOUN + ".consumption_verified", NOUN, id,
-                List.of(new Change("consumption", charge.recorded(), verified.recorded())), signature.reason()));
+        return new Verification(verified, new ProductionOrderEvent.ConsumptionVerified(id,
+                new ChargeState(status.id(), charge.state()), new ChargeState(status.id(), verified.state()),
+                signature.reason()));
     }
 
     /** The yield of an actual quantity, in percent of the planned one, to three decimals. */
@@ -181,59 +286,63 @@ public final class ProductionOrder {
      *
      * @param deviation the deviation that explains a yield outside the limits; null for none
      * @param unverified the ids of its charges no second person verified
-     * @throws ProblemException 409 invalid_transition unless in progress; 409 consumption_unverified;
-     *         409 deviation_required for a yield outside the recipe's limits without a deviation
+     * @throws Refusal invalid_transition unless in progress; consumption_unverified; deviation_required for a
+     *         yield outside the recipe's limits without a deviation
      */
-    public DomainEvent complete(Quantity actual, String deviation, List<String> unverified, String userId, Instant now) {
+    public ProductionOrderEvent.Completed complete(Quantity actual, String deviation, List<String> unverified, String userId,
+            Instant now) {
         requireStatus("only an order in progress is completed", ProductionOrderStatus.IN_PROGRESS);
         if (!unverified.isEmpty()) {
-            throw new ProblemException(ProductionProblem.CONSUMPTION_UNVERIFIED, "Order " + number + " has charges no second "
+            throw new Refusal(ProductionProblem.CONSUMPTION_UNVERIFIED, "Order " + number + " has charges no second "
                     + "person verified: " + String.join(", ", unverified) + ".");
         }
         if (!withinYieldLimits(actual) && deviation == null) {
-            throw new ProblemException(ProductionProblem.DEVIATION_REQUIRED, "A yield of " + yieldOf(actual).stripTrailingZeros()
-                    .toPlainString() + " % is outside the recipe's " + recipe.minYieldPercent().stripTrailingZeros()
-                    .toPlainString() + "–" + recipe.maxYieldPercent().stripTrailingZeros().toPlainString()
+            throw new Refusal(ProductionProblem.DEVIATION_REQUIRED, "A yield of " + plain(yieldOf(actual)) + " % is outside "
+                    + "the recipe's " + plain(recipe.minYieldPercent()) + "–" + plain(recipe.maxYieldPercent())
                     + " %: name the deviation that explains it in deviationId.");
         }
-        JsonNode before = recorded();
-        status = ProductionOrderStatus.COMPLETED.id();
-        actualQuantity = actual.value();
+        ProductionOrderState before = state();
+        status = ProductionOrderStatus.COMPLETED;
+        actualQuantity = actual;
         yieldPercent = yieldOf(actual);
         deviationId = deviation;
         performed(userId);
-        return moved("production_order.completed", before, null, now);
+        touched(now);
+        return new ProductionOrderEvent.Completed(id, before, state(), null);
     }
 
     /** QA's signed review of the batch record (who performed no step of it: the service checks four eyes). */
-    public DomainEvent reviewed(Signature signature, Instant now) {
+    public ProductionOrderEvent.Reviewed reviewed(Signature signature, Instant now) {
         requireStatus("only a completed order is reviewed", ProductionOrderStatus.COMPLETED);
-        JsonNode before = recorded();
-        status = ProductionOrderStatus.REVIEWED.id();
+        ProductionOrderState before = state();
+        status = ProductionOrderStatus.REVIEWED;
         review = signature;
-        return moved("production_order.reviewed", before, signature.reason(), now);
+        touched(now);
+        return new ProductionOrderEvent.Reviewed(id, before, state(), signature.reason());
     }
 
     /** The QP certifies a reviewed batch (the service checks its inspection lot and deviations first). */
-    public DomainEvent certify(Signature signature, Instant now) {
+    public ProductionOrderEvent.Certified certify(Signature signature, Instant now) {
         requireStatus("only a reviewed order is certified", ProductionOrderStatus.REVIEWED);
-        JsonNode before = recorded();
-        status = ProductionOrderStatus.CERTIFIED.id();
+        ProductionOrderState before = state();
+        status = ProductionOrderStatus.CERTIFIED;
         certification = signature;
-        return moved("production_order.certified", before, signature.reason(), now);
+        touched(now);
+        return new ProductionOrderEvent.Certified(id, before, state(), signature.reason());
     }
 
     /** The QP rejects a completed or reviewed batch. */
-    public DomainEvent reject(Signature signature, Instant now) {
+    public ProductionOrderEvent.Rejected reject(Signature signature, Instant now) {
         requireStatus("only a completed or reviewed order is rejected", ProductionOrderStatus.COMPLETED,
                 ProductionOrderStatus.REVIEWED);
-        JsonNode before = recorded();
-        status = ProductionOrderStatus.REJECTED.id();
+        ProductionOrderState before = state();
+        status = ProductionOrderStatus.REJECTED;
         certification = signature;
-        return moved("production_order.rejected", before, signature.reason(), now);
+        touched(now);
+        return new ProductionOrderEvent.Rejected(id, before, state(), signature.reason());
     }
 
-    /** @throws ProblemException 409 invalid_transition until the batch is made (completed, and from then on) */
+    /** @throws Refusal invalid_transition until the batch is made (completed, and from then on) */
     public void requireBatchRecordReady() {
         requireStatus("its batch record is issued once the batch is completed", ProductionOrderStatus.COMPLETED,
                 ProductionOrderStatus.REVIEWED, ProductionOrderStatus.CERTIFIED, ProductionOrderStatus.REJECTED);
@@ -245,13 +354,15 @@ public final class ProductionOrder {
         }
     }
 
+    /** @throws Refusal invalid_transition naming the current status unless it is one of those allowed */
     private void requireStatus(String rule, ProductionOrderStatus... allowed) {
-        States.require(status(), "Order " + number, rule, allowed);
-    }
-
-    private DomainEvent moved(String type, JsonNode before, String reason, Instant now) {
-        touched(now);
-        return DomainEvent.changed(type, NOUN, id, before, recorded(), reason);
+        for (ProductionOrderStatus state : allowed) {
+            if (state == status) {
+                return;
+            }
+        }
+        throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Order " + number + " is " + status.id() + "; " + rule
+                + ".");
     }
 
     private void touched(Instant now) {
@@ -259,13 +370,15 @@ public final class ProductionOrder {
         updatedAt = now;
     }
 
+    private static String plain(BigDecimal percent) {
+        return percent.stripTrailingZeros().toPlainString();
+    }
+
     /** The order as the audit trail records it: its own fields, never its growing consumptions. */
-    private JsonNode recorded() {
-        return Recorded.of("number", number, "recipeId", recipeId, "recipeRevision", recipe.revision(),
-                "productMaterialId", productMaterialId, "plannedQuantity", QuantityJson.of(plannedQuantity), "status", status,
-                "outputLotId", outputLotId, "inspectionLotId", inspectionLotId,
-                "yield", actualQuantity == null ? null : Recorded.of("actualQuantity",
-                        QuantityJson.of(new Quantity(actualQuantity, plannedQuantity.unit())), "percent", yieldPercent),
-                "deviationId", deviationId, "review", review, "certification", certification, "createdBy", createdBy);
+    private ProductionOrderState state() {
+        return new ProductionOrderState(number, recipe.recipeId(), recipe.revision(), productMaterialId,
+                QuantityJson.of(plannedQuantity), status.id(), outputLotId, inspectionLotId, actualQuantity == null ? null
+                        : new ProductionOrderState.Yield(QuantityJson.of(actualQuantity), yieldPercent),
+                deviationId, review, certification, createdBy);
     }
 }

@@ -4,70 +4,171 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
+import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.Signature;
 
-/** One revision of a product's recipe: its batch size, components and yield limits. */
+/**
+ * One revision of a product's recipe: its batch size, components and yield limits, and where it
+ * stands among the product's revisions (draft → approved by QA → superseded by a later approved
+ * one). An approved revision never changes: a new one replaces it.
+ */
 public final class Recipe {
 
     public static final String ID_PREFIX = "rcp";
     public static final String NOUN = "recipe";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String productMaterialId;
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private final String productMaterialId;
     /** In the product's base unit. */
-    public Quantity batchSize;
-    public List<RecipeComponent> components;
-    public BigDecimal minYieldPercent;
-    public BigDecimal maxYieldPercent;
-    public Revision revision;
+    private final Quantity batchSize;
+    private final List<RecipeComponent> components;
+    private final BigDecimal minYieldPercent;
+    private final BigDecimal maxYieldPercent;
+    /** 1, 2, … per product; distinct from the record's version. */
+    private final int revision;
+    private Revision.Status status;
+    /** Who wrote it: four eyes keep them from approving it. */
+    private final String createdBy;
+    /** QA's signature of the approval; null while a draft. */
+    private Signature approval;
 
-    /** A new draft at version 1. */
-    public static Recipe draft(String id, RecipeData data, Revision revision, Instant now) {
-        Recipe recipe = new Recipe();
-        recipe.id = id;
-        recipe.version = 1;
-        recipe.createdAt = now;
-        recipe.updatedAt = now;
-        recipe.productMaterialId = data.productMaterialId();
-        recipe.batchSize = data.batchSize();
-        recipe.components = data.components();
-        recipe.minYieldPercent = data.minYieldPercent();
-        recipe.maxYieldPercent = data.maxYieldPercent();
-        recipe.revision = revision;
-        return recipe;
+    private Recipe(String id, int version, Instant createdAt, Instant updatedAt, RecipeData data, int revision,
+            Revision.Status status, String createdBy, Signature approval) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.productMaterialId = data.productMaterialId();
+        this.batchSize = data.batchSize();
+        this.components = List.copyOf(data.components());
+        this.minYieldPercent = data.minYieldPercent();
+        this.maxYieldPercent = data.maxYieldPercent();
+        this.revision = revision;
+        this.status = status;
+        this.createdBy = createdBy;
+        this.approval = approval;
     }
 
-    public DomainEvent created() {
-        ObjectNode recorded = (ObjectNode) revision.recorded();
-        recorded.setAll((ObjectNode) Recorded.of("productMaterialId", productMaterialId, "batchSize", QuantityJson.of(batchSize),
-                "components", components.stream().map(c -> Recorded.of("materialId", c.materialId(), "quantity",
-                        QuantityJson.of(c.quantity()))).toList(),
-                "yieldLimits", Recorded.of("minPercent", minYieldPercent, "maxPercent", maxYieldPercent)));
-        return DomainEvent.created(NOUN, id, recorded, null);
+    /** A new draft revision at version 1. */
+    public static Recipe draft(String id, RecipeData data, int revision, String createdBy, Instant now) {
+        return new Recipe(id, 1, now, now, data, revision, Revision.Status.DRAFT, createdBy, null);
     }
 
-    /** QA approves the draft. */
-    public DomainEvent approve(Signature signature, Instant now) {
-        return touched(revision.approve(NOUN, id, signature), now);
+    /** A revision as stored. */
+    public static Recipe rehydrate(String id, int version, Instant createdAt, Instant updatedAt, RecipeData data,
+            int revision, Revision.Status status, String createdBy, Signature approval) {
+        return new Recipe(id, version, createdAt, updatedAt, data, revision, status, createdBy, approval);
     }
 
-    /** The approved revision gives way to the later one, numbered {@code by}, being approved. */
-    public DomainEvent supersede(int by, Instant now) {
-        return touched(revision.supersede(NOUN, id, by), now);
+    public RecipeEvent.Created created() {
+        return new RecipeEvent.Created(id, state());
     }
 
-    private DomainEvent touched(DomainEvent event, Instant now) {
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String productMaterialId() {
+        return productMaterialId;
+    }
+
+    public Quantity batchSize() {
+        return batchSize;
+    }
+
+    public List<RecipeComponent> components() {
+        return components;
+    }
+
+    public BigDecimal minYieldPercent() {
+        return minYieldPercent;
+    }
+
+    public BigDecimal maxYieldPercent() {
+        return maxYieldPercent;
+    }
+
+    public int revision() {
+        return revision;
+    }
+
+    public Revision.Status status() {
+        return status;
+    }
+
+    public String createdBy() {
+        return createdBy;
+    }
+
+    public Signature approval() {
+        return approval;
+    }
+
+    /**
+     * QA approves the draft (who did not write it: the service checks four eyes).
+     *
+     * @throws Refusal invalid_transition for a revision that is no draft
+     */
+    public RecipeEvent.Approved approve(Signature signature, Instant now) {
+        require(Revision.Status.DRAFT, "only a draft is approved");
+        RecipeState before = state();
+        status = Revision.Status.APPROVED;
+        approval = signature;
+        touched(now);
+        return new RecipeEvent.Approved(id, before, state(), signature.reason());
+    }
+
+    /**
+     * The approved revision gives way to the later one, numbered {@code by}, being approved.
+     *
+     * @throws Refusal invalid_transition unless approved, or when that revision is older than this one
+     */
+    public RecipeEvent.Superseded supersede(int by, Instant now) {
+        require(Revision.Status.APPROVED, "only the approved revision is superseded");
+        if (by < revision) {
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Revision " + revision + " of the " + NOUN
+                    + " is approved; an older revision (" + by + ") is not approved after it.");
+        }
+        RecipeState before = state();
+        status = Revision.Status.SUPERSEDED;
+        touched(now);
+        return new RecipeEvent.Superseded(id, before, state(), "Superseded by revision " + by);
+    }
+
+    private void require(Revision.Status required, String rule) {
+        if (status != required) {
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Revision " + revision + " of the " + NOUN + " is "
+                    + status.id() + "; " + rule + ".");
+        }
+    }
+
+    private void touched(Instant now) {
         version++;
         updatedAt = now;
-        return event;
+    }
+
+    private RecipeState state() {
+        return new RecipeState(revision, status.id(), createdBy, approval, productMaterialId, QuantityJson.of(batchSize),
+                components.stream().map(c -> new RecipeState.Component(c.materialId(), QuantityJson.of(c.quantity())))
+                        .toList(), new RecipeState.YieldLimits(minYieldPercent, maxYieldPercent));
     }
 }

@@ -14,10 +14,10 @@ public record RecipeSnapshot(String recipeId, int revision, String batchSize, St
     }
 
     public static RecipeSnapshot of(Recipe recipe) {
-        return new RecipeSnapshot(recipe.id, recipe.revision.number, recipe.batchSize.plainValue(),
-                recipe.batchSize.unit().symbol(), recipe.components.stream().map(component -> new Component(
+        return new RecipeSnapshot(recipe.id(), recipe.revision(), recipe.batchSize().plainValue(),
+                recipe.batchSize().unit().symbol(), recipe.components().stream().map(component -> new Component(
                         component.materialId(), component.quantity().plainValue(), component.quantity().unit().symbol()))
-                        .toList(), recipe.minYieldPercent, recipe.maxYieldPercent);
+                        .toList(), recipe.minYieldPercent(), recipe.maxYieldPercent());
     }
 
     public boolean hasComponent(String materialId) {

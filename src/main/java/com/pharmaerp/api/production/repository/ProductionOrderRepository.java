@@ -18,9 +18,9 @@ import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
+import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.Tuple;
@@ -44,25 +44,54 @@ public class ProductionOrderRepository {
     private static final TypeReference<List<List<String>>> ALLOCATIONS = new TypeReference<>() {
     };
 
-    @RegisterForReflection(targets = RecipeSnapshot.class)
-    private static final class StoredTypes {
+    /** An order's row, its consumptions and performers gathered before it is built. */
+    private record Read(ProductionOrder.Stored order, List<Consumption> consumptions, List<String> performers) {
+
+        Read(ProductionOrder.Stored order) {
+            this(order, new ArrayList<>(), new ArrayList<>());
+        }
+
+        String id() {
+            return order.id();
+        }
+
+        ProductionOrder built() {
+            return ProductionOrder.rehydrate(order, consumptions, performers);
+        }
     }
 
     /** The order with its consumptions and performers (its batch record), or null. */
     public Uni<ProductionOrder> find(UnitOfWork work, String id) {
-        return head(work, id).call(order -> order == null ? Uni.createFrom().voidItem() : withHistory(work, List.of(order)));
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), row -> new Read(order(row)))
+                .chain(found -> found == null ? Uni.createFrom().<ProductionOrder>nullItem()
+                        : withHistory(work, List.of(found)).map(orders -> orders.get(0)));
     }
 
     /** The order alone, without its consumptions and performers: what a write needs; null when there is none. */
     public Uni<ProductionOrder> head(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id),
-                ProductionOrderRepository::order);
+                row -> ProductionOrder.rehydrate(order(row), List.of(), List.of()));
+    }
+
+    /**
+     * The order with one of its consumptions, without the others, for a verification of it (with none
+     * when the order has no such consumption); null when there is no order.
+     */
+    public Uni<ProductionOrder> withConsumption(UnitOfWork work, String id, String consumptionId) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), row -> new Read(order(row)))
+                .chain(found -> found == null ? Uni.createFrom().<ProductionOrder>nullItem()
+                        : consumption(work, id, consumptionId).map(charge -> {
+                            if (charge != null) {
+                                found.consumptions().add(charge);
+                            }
+                            return found.built();
+                        }));
     }
 
     /** Newest first, narrowed by the query ({@code production_orders_newest}), each with its history. */
     public Uni<List<ProductionOrder>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
-        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), ProductionOrderRepository::order)
-                .call(found -> withHistory(work, found));
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), row -> new Read(order(row)))
+                .chain(found -> withHistory(work, found));
     }
 
     /** One consumption of the order, or null ({@code production_consumptions}' primary key). */
@@ -87,9 +116,10 @@ public class ProductionOrderRepository {
         return work.update("INSERT INTO production_orders (tenant_id, id, number, recipe_id, recipe, product_material_id, "
                 + "planned_quantity, unit, status, created_by, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-                Tuple.from(new Object[] { work.tenantId(), o.id, o.number, o.recipeId, StoredJson.write(o.recipe),
-                        o.productMaterialId, o.plannedQuantity.value(), o.plannedQuantity.unit().symbol(), o.status,
-                        o.createdBy, o.version, Rows.time(o.createdAt), Rows.time(o.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), o.id(), o.number(), o.recipeId(), StoredJson.write(o.recipe()),
+                        o.productMaterialId(), o.plannedQuantity().value(), o.plannedQuantity().unit().symbol(),
+                        o.status().id(), o.createdBy(), o.version(), Rows.time(o.createdAt()), Rows.time(o.updatedAt()) }))
+                .replaceWithVoid();
     }
 
     /** Writes a moved order; @return false when the row is no longer at the version before this move */
@@ -97,9 +127,10 @@ public class ProductionOrderRepository {
         return work.update("UPDATE production_orders SET status = $3, output_lot_id = $4, inspection_lot_id = $5, "
                 + "actual_quantity = $6, yield_percent = $7, deviation_id = $8, review = $9, certification = $10, "
                 + "version = $11, updated_at = $12 WHERE tenant_id = $1 AND id = $2 AND version = $11 - 1",
-                Tuple.from(new Object[] { work.tenantId(), o.id, o.status, o.outputLotId, o.inspectionLotId, o.actualQuantity,
-                        o.yieldPercent, o.deviationId, Signature.stored(o.review), Signature.stored(o.certification),
-                        o.version, Rows.time(o.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), o.id(), o.status().id(), o.outputLotId(), o.inspectionLotId(),
+                        o.actualQuantity() == null ? null : o.actualQuantity().value(), o.yieldPercent(), o.deviationId(),
+                        Signature.stored(o.review()), Signature.stored(o.certification()), o.version(),
+                        Rows.time(o.updatedAt()) })).map(updated -> updated == 1);
     }
 
     /**
@@ -114,7 +145,7 @@ public class ProductionOrderRepository {
                 + "VALUES ($1, $2, $4, $3) ON CONFLICT DO NOTHING) "
                 + "UPDATE production_orders SET status = 'in_progress', version = version + 1, updated_at = $3 "
                 + "WHERE tenant_id = $1 AND id = $2 AND status IN ('released', 'in_progress') RETURNING version",
-                Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt), work.userId()), row -> row.getInteger("version"));
+                Tuple.of(work.tenantId(), o.id(), Rows.time(o.updatedAt()), work.userId()), row -> row.getInteger("version"));
     }
 
     /**
@@ -126,7 +157,7 @@ public class ProductionOrderRepository {
     public Uni<Integer> verifiedCharge(UnitOfWork work, ProductionOrder o) {
         return work.one("UPDATE production_orders SET version = version + 1, updated_at = $3 "
                 + "WHERE tenant_id = $1 AND id = $2 AND status = 'in_progress' RETURNING version",
-                Tuple.of(work.tenantId(), o.id, Rows.time(o.updatedAt)), row -> row.getInteger("version"));
+                Tuple.of(work.tenantId(), o.id(), Rows.time(o.updatedAt())), row -> row.getInteger("version"));
     }
 
     /** A charge and its allocations, in one statement whatever their number. */
@@ -139,7 +170,7 @@ public class ProductionOrderRepository {
             text[0][i] = allocation.lotId();
             text[1][i] = allocation.locationId();
             text[2][i] = allocation.movementId();
-            quantities[i] = new BigDecimal(allocation.quantity());
+            quantities[i] = allocation.quantity().value();
         }
         return work.update("WITH consumption AS (INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, "
                 + "quantity, unit, fefo_override_reason, performed_by, version, created_at, updated_at) "
@@ -149,7 +180,7 @@ public class ProductionOrderRepository {
                 + "FROM unnest($3::text[], $4::text[], $5::numeric[], $6::text[]) "
                 + "WITH ORDINALITY AS a (lot_id, location_id, quantity, movement_id, position)",
                 Tuple.from(new Object[] { work.tenantId(), c.id(), text[0], text[1], quantities, text[2], orderId,
-                        c.materialId(), new BigDecimal(c.quantity()), c.unit(), c.fefoOverrideReason(), c.performedBy(),
+                        c.materialId(), c.quantity().value(), c.quantity().unit().symbol(), c.fefoOverrideReason(), c.performedBy(),
                         c.version(), Rows.time(c.createdAt()), Rows.time(c.updatedAt()) }))
                 .replaceWithVoid();
     }
@@ -169,51 +200,38 @@ public class ProductionOrderRepository {
                         Rows.time(work.now()))).replaceWithVoid();
     }
 
-    /** Every order's consumptions and performers in two queries. */
-    private Uni<Void> withHistory(UnitOfWork work, List<ProductionOrder> orders) {
-        return ChildRows.attach(work, orders, o -> o.id, CONSUMPTIONS + " WHERE c.tenant_id = $1 AND c.order_id = ANY($2) "
-                + "ORDER BY c.created_at, c.id", "order_id", (order, row) -> order.consumptions.add(consumption(row)))
-                .chain(() -> ChildRows.attach(work, orders, o -> o.id, "SELECT order_id, user_id FROM production_performers "
+    /** Every order's consumptions and performers in two queries; the orders in the order read. */
+    private Uni<List<ProductionOrder>> withHistory(UnitOfWork work, List<Read> orders) {
+        return ChildRows.attach(work, orders, Read::id, CONSUMPTIONS + " WHERE c.tenant_id = $1 AND c.order_id = ANY($2) "
+                + "ORDER BY c.created_at, c.id", "order_id", (order, row) -> order.consumptions().add(consumption(row)))
+                .chain(() -> ChildRows.attach(work, orders, Read::id, "SELECT order_id, user_id FROM production_performers "
                         + "WHERE tenant_id = $1 AND order_id = ANY($2) ORDER BY performed_at, user_id", "order_id",
-                        (order, row) -> order.performers.add(row.getString("user_id"))));
+                        (order, row) -> order.performers().add(row.getString("user_id"))))
+                .map(done -> orders.stream().map(Read::built).toList());
     }
 
-    private static ProductionOrder order(Row row) {
-        ProductionOrder o = new ProductionOrder();
-        o.id = row.getString("id");
-        o.version = row.getInteger("version");
-        o.createdAt = Rows.instant(row, "created_at");
-        o.updatedAt = Rows.instant(row, "updated_at");
-        o.number = row.getString("number");
-        o.recipeId = row.getString("recipe_id");
-        o.recipe = StoredJson.read(row.getString("recipe"), RecipeSnapshot.class);
-        o.productMaterialId = row.getString("product_material_id");
-        o.plannedQuantity = new Quantity(row.getBigDecimal("planned_quantity"), Unit.ofSymbol(row.getString("unit")).orElseThrow());
-        o.status = row.getString("status");
-        o.outputLotId = row.getString("output_lot_id");
-        o.inspectionLotId = row.getString("inspection_lot_id");
-        o.actualQuantity = row.getBigDecimal("actual_quantity");
-        o.yieldPercent = row.getBigDecimal("yield_percent");
-        o.deviationId = row.getString("deviation_id");
-        o.createdBy = row.getString("created_by");
-        o.review = Signature.fromJson(row.getString("review"));
-        o.certification = Signature.fromJson(row.getString("certification"));
-        return o;
+    private static ProductionOrder.Stored order(Row row) {
+        Unit unit = Unit.ofSymbol(row.getString("unit")).orElseThrow();
+        BigDecimal actual = row.getBigDecimal("actual_quantity");
+        return new ProductionOrder.Stored(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"),
+                StoredJson.read(row.getString("recipe"), RecipeSnapshot.class), row.getString("product_material_id"),
+                new Quantity(row.getBigDecimal("planned_quantity"), unit), ProductionOrderStatus.of(row.getString("status")),
+                row.getString("output_lot_id"), row.getString("inspection_lot_id"),
+                actual == null ? null : new Quantity(actual, unit), row.getBigDecimal("yield_percent"),
+                row.getString("deviation_id"), row.getString("created_by"), Signature.fromJson(row.getString("review")),
+                Signature.fromJson(row.getString("certification")));
     }
 
     private static Consumption consumption(Row row) {
+        Unit unit = Unit.ofSymbol(row.getString("unit")).orElseThrow();
         List<Consumption.Allocation> allocations = new ArrayList<>();
         for (List<String> a : StoredJson.read(row.getString("allocations"), ALLOCATIONS)) {
-            allocations.add(new Consumption.Allocation(a.get(0), a.get(1), plain(a.get(2)), a.get(3)));
+            allocations.add(new Consumption.Allocation(a.get(0), a.get(1), Quantity.of(a.get(2), unit), a.get(3)));
         }
-        return new Consumption(row.getString("id"), row.getString("material_id"), plain(row.getBigDecimal("quantity")
-                .toPlainString()), row.getString("unit"), allocations, row.getString("fefo_override_reason"),
-                row.getString("performed_by"), Signature.fromJson(row.getString("verification")), row.getInteger("version"),
-                Rows.instant(row, "created_at"), Rows.instant(row, "updated_at"));
-    }
-
-    /** A decimal as quantities are written: without trailing zeros (numeric(18,6) reads back 2.500000). */
-    private static String plain(String decimal) {
-        return new BigDecimal(decimal).stripTrailingZeros().toPlainString();
+        return new Consumption(row.getString("id"), row.getString("material_id"), new Quantity(row.getBigDecimal("quantity"),
+                unit), allocations, row.getString("fefo_override_reason"), row.getString("performed_by"),
+                Signature.fromJson(row.getString("verification")), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"));
     }
 }

@@ -16,6 +16,7 @@ import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.domain.Recipe;
 import com.pharmaerp.api.production.domain.RecipeComponent;
+import com.pharmaerp.api.production.domain.RecipeData;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -70,38 +71,28 @@ public class RecipeRepository {
         return work.update("INSERT INTO recipes (tenant_id, id, product_material_id, revision, status, batch_size, unit, "
                 + "components, min_yield_percent, max_yield_percent, created_by, approval, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-                Tuple.from(new Object[] { work.tenantId(), r.id, r.productMaterialId, r.revision.number, r.revision.status.id(),
-                        r.batchSize.value(), r.batchSize.unit().symbol(),
-                        StoredJson.write(r.components.stream().map(StoredComponent::of).toList()), r.minYieldPercent,
-                        r.maxYieldPercent, r.revision.createdBy, Signature.stored(r.revision.approval), r.version,
-                        Rows.time(r.createdAt), Rows.time(r.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), r.id(), r.productMaterialId(), r.revision(), r.status().id(),
+                        r.batchSize().value(), r.batchSize().unit().symbol(),
+                        StoredJson.write(r.components().stream().map(StoredComponent::of).toList()), r.minYieldPercent(),
+                        r.maxYieldPercent(), r.createdBy(), Signature.stored(r.approval()), r.version(),
+                        Rows.time(r.createdAt()), Rows.time(r.updatedAt()) })).replaceWithVoid();
     }
 
     /** Writes a moved revision; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, Recipe r) {
         return work.update("UPDATE recipes SET status = $3, approval = $4, version = $5, updated_at = $6 "
-                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), r.id,
-                        r.revision.status.id(), Signature.stored(r.revision.approval), r.version, Rows.time(r.updatedAt) }))
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), r.id(),
+                        r.status().id(), Signature.stored(r.approval()), r.version(), Rows.time(r.updatedAt()) }))
                 .map(updated -> updated == 1);
     }
 
     private static Recipe recipe(Row row) {
-        Recipe r = new Recipe();
-        r.id = row.getString("id");
-        r.version = row.getInteger("version");
-        r.createdAt = Rows.instant(row, "created_at");
-        r.updatedAt = Rows.instant(row, "updated_at");
-        r.productMaterialId = row.getString("product_material_id");
-        r.batchSize = new Quantity(row.getBigDecimal("batch_size"), Unit.ofSymbol(row.getString("unit")).orElseThrow());
-        r.components = StoredJson.read(row.getString("components"), COMPONENTS).stream().map(StoredComponent::component)
-                .toList();
-        r.minYieldPercent = row.getBigDecimal("min_yield_percent");
-        r.maxYieldPercent = row.getBigDecimal("max_yield_percent");
-        r.revision = new Revision();
-        r.revision.number = row.getInteger("revision");
-        r.revision.status = Revision.Status.of(row.getString("status"));
-        r.revision.createdBy = row.getString("created_by");
-        r.revision.approval = Signature.fromJson(row.getString("approval"));
-        return r;
+        RecipeData data = new RecipeData(row.getString("product_material_id"), new Quantity(row.getBigDecimal("batch_size"),
+                Unit.ofSymbol(row.getString("unit")).orElseThrow()), StoredJson.read(row.getString("components"), COMPONENTS)
+                        .stream().map(StoredComponent::component).toList(), row.getBigDecimal("min_yield_percent"),
+                row.getBigDecimal("max_yield_percent"));
+        return Recipe.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), data, row.getInteger("revision"), Revision.Status.of(row.getString("status")),
+                row.getString("created_by"), Signature.fromJson(row.getString("approval")));
     }
 }

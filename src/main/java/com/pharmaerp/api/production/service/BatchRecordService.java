@@ -82,17 +82,17 @@ public class BatchRecordService {
                     order.requireBatchRecordReady();
                     parts.order = order;
                 })
-                .chain(order -> recipes.find(work, order.recipeId)).invoke(recipe -> parts.recipe = recipe)
+                .chain(order -> recipes.find(work, order.recipeId())).invoke(recipe -> parts.recipe = recipe)
                 .chain(() -> warehouse.materialNames(work, materialIds(parts.order))).invoke(found -> parts.materials = found)
                 .chain(() -> warehouse.lotFacts(work, lotIds(parts.order))).invoke(found -> parts.lots = found)
                 .chain(() -> warehouse.locationNames(work, locationIds(parts.order))).invoke(found -> parts.locations = found)
-                .chain(() -> deviations.linkedDeviations(work, parts.order.id, parts.order.deviationId))
+                .chain(() -> deviations.linkedDeviations(work, parts.order.id(), parts.order.deviationId()))
                 .invoke(found -> parts.deviations = found)
-                .chain(() -> inspections.inspectionReport(work, parts.order.inspectionLotId))
+                .chain(() -> inspections.inspectionReport(work, parts.order.inspectionLotId()))
                 .invoke(found -> parts.inspection = found)
-                .chain(() -> batchTrail.subjects(work, parts.order.id, parts.order.outputLotId,
+                .chain(() -> batchTrail.subjects(work, parts.order.id(), parts.order.outputLotId(),
                         lotIds(parts.order)))
-                .chain(stock -> trail.of(work, Stream.concat(Stream.of(new Subject(ProductionOrder.NOUN, parts.order.id)),
+                .chain(stock -> trail.of(work, Stream.concat(Stream.of(new Subject(ProductionOrder.NOUN, parts.order.id())),
                         stock.stream()).toList()))
                 .invoke(found -> parts.auditTrail = found)
                 .chain(() -> users.printedNames(work, people(parts)))
@@ -102,14 +102,14 @@ public class BatchRecordService {
 
     private static Set<String> materialIds(ProductionOrder order) {
         Set<String> ids = new LinkedHashSet<>();
-        ids.add(order.productMaterialId);
-        order.consumptions.forEach(consumption -> ids.add(consumption.materialId()));
+        ids.add(order.productMaterialId());
+        order.consumptions().forEach(consumption -> ids.add(consumption.materialId()));
         return ids;
     }
 
     private static Set<String> lotIds(ProductionOrder order) {
         Set<String> ids = new LinkedHashSet<>();
-        ids.add(order.outputLotId);
+        ids.add(order.outputLotId());
         allocations(order).forEach(allocation -> ids.add(allocation.lotId()));
         return ids;
     }
@@ -121,13 +121,13 @@ public class BatchRecordService {
     }
 
     private static List<Consumption.Allocation> allocations(ProductionOrder order) {
-        return order.consumptions.stream().flatMap(consumption -> consumption.allocations().stream()).toList();
+        return order.consumptions().stream().flatMap(consumption -> consumption.allocations().stream()).toList();
     }
 
     /** Who charged a material or acted in the trail; signatures carry their signer's printed name already. */
     private static Set<String> people(Parts parts) {
         Set<String> ids = new LinkedHashSet<>();
-        parts.order.consumptions.forEach(consumption -> ids.add(consumption.performedBy()));
+        parts.order.consumptions().forEach(consumption -> ids.add(consumption.performedBy()));
         parts.auditTrail.stream().map(AuditEvent::userId).filter(id -> id != null).forEach(ids::add);
         return ids;
     }

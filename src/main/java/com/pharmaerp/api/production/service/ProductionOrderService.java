@@ -1,10 +1,10 @@
 package com.pharmaerp.api.production.service;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -15,6 +15,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.revision.Revision;
@@ -30,6 +31,7 @@ import com.pharmaerp.api.production.ProductionRoles;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderData;
+import com.pharmaerp.api.production.domain.ProductionOrderEvent;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 import com.pharmaerp.api.production.repository.ProductionOrderRepository;
@@ -49,8 +51,9 @@ import io.smallrye.mutiny.Uni;
  * Production orders: a supervisor plans one from an approved recipe and releases it (its output
  * lot and inspection lot are made then); operators charge materials first-expiry-first-out and a
  * second person verifies each charge; a supervisor completes it; QA reviews the batch record and
- * the QP certifies or rejects the batch, neither having performed a step of it. Each use case acts
- * on an order that was found (404) and whose body was checked (422).
+ * the QP certifies or rejects the batch, neither having performed a step of it. Each action finds
+ * the order (404), then reads its command (the body's 422), then acts and returns what the response
+ * shows.
  */
 @ApplicationScoped
 public class ProductionOrderService {
@@ -93,17 +96,16 @@ public class ProductionOrderService {
             if (recipe == null) {
                 throw invalid("recipeId", "unknown recipe");
             }
-            if (recipe.revision.status != Revision.Status.APPROVED) {
-                throw new ProblemException(ProductionProblem.RECIPE_NOT_APPROVED, "Revision " + recipe.revision.number
-                        + " of the recipe is " + recipe.revision.status.id()
-                        + ": orders are made from the approved revision only.");
+            if (recipe.status() != Revision.Status.APPROVED) {
+                throw new Refusal(ProductionProblem.RECIPE_NOT_APPROVED, "Revision " + recipe.revision() + " of the recipe is "
+                        + recipe.status().id() + ": orders are made from the approved revision only.");
             }
-            return materials.baseUnits(work, List.of(recipe.productMaterialId)).map(units -> {
-                Quantity planned = plannedQuantity.in(units.get(recipe.productMaterialId), "plannedQuantity");
+            return materials.baseUnits(work, List.of(recipe.productMaterialId())).map(units -> {
+                Quantity planned = plannedQuantity.in(units.get(recipe.productMaterialId()), "plannedQuantity");
                 if (!planned.isPositive()) {
                     throw invalid("plannedQuantity.value", "must be greater than 0");
                 }
-                return new ProductionOrderData(RecipeSnapshot.of(recipe), recipe.productMaterialId, planned);
+                return new ProductionOrderData(RecipeSnapshot.of(recipe), recipe.productMaterialId(), planned);
             });
         }).chain(data -> numbers.next(work, ProductionOrder.NUMBER_PREFIX).map(number -> {
             ProductionOrder order = ProductionOrder.plan(Ids.next(ProductionOrder.ID_PREFIX), number, data, work.userId(),
@@ -119,7 +121,7 @@ public class ProductionOrderService {
     }
 
     /** The order of the tenant without its consumptions, for a write; 404 when there is none. */
-    public Uni<ProductionOrder> head(UnitOfWork work, String id) {
+    private Uni<ProductionOrder> head(UnitOfWork work, String id) {
         return Found.require(ProductionOrder.ID_PREFIX, id, ProductionOrder.NOUN, () -> orders.head(work, id));
     }
 
@@ -128,183 +130,232 @@ public class ProductionOrderService {
             int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
                 .equal("recipe_id", recipeId);
-        return orders.page(work, query, after, limit).map(rows -> Page.of(rows, limit, o -> new Cursor(o.createdAt, o.id), o -> o));
+        return orders.page(work, query, after, limit).map(rows -> Page.of(rows, limit, o -> new Cursor(o.createdAt(), o.id()), o -> o));
     }
 
-    /** planned → released: the output lot in quarantine and its inspection lot (409 specification_missing without one). */
-    public Uni<ProductionOrder> release(UnitOfWork work, ProductionOrder order, String ifMatch) {
-        checkSupervisorAndVersion(order, ifMatch);
-        order.requireReleasable();
-        String inspection = inspectionOpening.nextInspectionLotId();
-        return stock.createOutputLot(work, order.productMaterialId, order.id)
-                .chain(lot -> inspectionOpening.openInspectionLot(work, inspection, lot, order.productMaterialId, "production")
-                        .invoke(() -> work.record(order.release(lot, inspection, work.userId(), work.now()))))
-                .chain(() -> orders.performed(work, order.id, work.userId()))
-                .chain(() -> save(work, order));
+    /**
+     * A charge as the operator asks for it.
+     *
+     * @param locationId null for any; @param lotId null for FEFO's choice; @param overrideReason null for none
+     */
+    public record Charge(String materialId, QuantityJson quantity, String locationId, String lotId, String overrideReason) {
+    }
+
+    /** @param deviationId the deviation that explains a yield outside the recipe's limits; null for none */
+    public record Completion(QuantityJson actualQuantity, String locationId, String deviationId) {
+    }
+
+    /** The QP's decision: certify, or reject. */
+    public record Decision(boolean rejecting, SignatureRequest signature) {
+    }
+
+    /**
+     * planned → released: the output lot in quarantine and its inspection lot (409 specification_missing
+     * without one); the order as read again with its history.
+     */
+    public Uni<ProductionOrder> release(UnitOfWork work, String id, String ifMatch) {
+        return head(work, id).chain(order -> {
+            checkSupervisorAndVersion(order, ifMatch);
+            order.requireReleasable();
+            String inspection = inspectionOpening.nextInspectionLotId();
+            return stock.createOutputLot(work, order.productMaterialId(), order.id())
+                    .chain(lot -> inspectionOpening.openInspectionLot(work, inspection, lot, order.productMaterialId(), "production")
+                            .invoke(() -> work.record(order.release(lot, inspection, work.userId(), work.now()))))
+                    .chain(() -> orders.performed(work, order.id(), work.userId()))
+                    .chain(() -> save(work, order));
+        });
     }
 
     /** planned | released → cancelled; once anything is consumed, 409 invalid_transition. */
-    public Uni<ProductionOrder> cancel(UnitOfWork work, ProductionOrder order, String ifMatch) {
-        checkSupervisorAndVersion(order, ifMatch);
-        work.record(order.cancel(work.now()));
-        return save(work, order);
+    public Uni<ProductionOrder> cancel(UnitOfWork work, String id, String ifMatch) {
+        return head(work, id).chain(order -> {
+            checkSupervisorAndVersion(order, ifMatch);
+            work.record(order.cancel(work.now()));
+            return save(work, order);
+        });
     }
 
     /**
-     * A charge of a recipe component (operator): FEFO across usable lots or a named lot, issue
-     * movements on the ledger, the lots linked to the output lot for genealogy. The order's row is
-     * taken last, so charges of one order queue on it only for the last statements.
+     * A charge of a recipe component (operator): 404; the command (422); FEFO across usable lots or
+     * a named lot, issue movements on the ledger, the lots linked to the output lot for genealogy. The
+     * order's row is taken last, so charges of one order queue on it only for the last statements.
      *
-     * @param lotId null for FEFO's choice; @param locationId null for any; @param overrideReason null for none
+     * @param command read once the order is found
      */
-    public Uni<Consumption> consume(UnitOfWork work, ProductionOrder order, String materialId, QuantityJson requested,
-            String locationId, String lotId, String overrideReason) {
-        actingUser.requireRole(ProductionRoles.OPERATOR);
-        order.requireConsumable();
-        if (!order.recipe.hasComponent(materialId)) {
-            throw invalid("materialId", "not a component of the order's recipe");
-        }
-        return materials.baseUnits(work, List.of(materialId)).chain(units -> {
-            Quantity quantity = requested.in(units.get(materialId), "quantity");
-            if (!quantity.isPositive()) {
-                throw invalid("quantity.value", "must be greater than 0");
+    public Uni<Consumption> consume(UnitOfWork work, String id, Supplier<Charge> command) {
+        return head(work, id).chain(order -> {
+            Charge charge = command.get();
+            actingUser.requireRole(ProductionRoles.OPERATOR);
+            order.requireConsumable();
+            if (!order.recipe().hasComponent(charge.materialId())) {
+                throw invalid("materialId", "not a component of the order's recipe");
             }
-            return stock.issue(work, new ProductionIssue(order.id, order.outputLotId, materialId,
-                    quantity, locationId, lotId, overrideReason != null))
-                    .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), materialId, quantity.plainValue(),
-                            quantity.unit().symbol(), allocations.stream().map(allocation -> new Consumption.Allocation(
-                                    allocation.lotId(), allocation.locationId(), allocation.quantity().plainValue(),
-                                    allocation.movementId())).toList(), overrideReason, work.userId(), null, 1, work.now(),
-                            work.now()));
-        }).call(consumption -> orders.insertConsumption(work, order.id, consumption))
-                .call(consumption -> {
-                    work.record(order.consume(consumption, work.now()));
-                    return orders.charged(work, order).invoke(version -> {
-                        if (version == null) {
-                            throw notInProgress(order);
-                        }
+            return materials.baseUnits(work, List.of(charge.materialId()))
+                    .chain(units -> issue(work, order, charge, charge.quantity().in(units.get(charge.materialId()), "quantity")))
+                    .call(consumption -> orders.insertConsumption(work, order.id(), consumption))
+                    .call(consumption -> {
+                        work.record(order.consume(consumption, work.now()));
+                        return orders.charged(work, order).invoke(version -> requireInProgress(version, order));
                     });
+        });
+    }
+
+    private Uni<Consumption> issue(UnitOfWork work, ProductionOrder order, Charge charge, Quantity quantity) {
+        if (!quantity.isPositive()) {
+            throw invalid("quantity.value", "must be greater than 0");
+        }
+        return stock.issue(work, new ProductionIssue(order.id(), order.outputLotId(),
+                charge.materialId(), quantity, charge.locationId(), charge.lotId(), charge.overrideReason() != null))
+                .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), charge.materialId(), quantity,
+                        allocations.stream().map(allocation -> new Consumption.Allocation(allocation.lotId(),
+                                allocation.locationId(), allocation.quantity(), allocation.movementId())).toList(),
+                        charge.overrideReason(), work.userId(), null, 1, work.now(), work.now()));
+    }
+
+    /**
+     * A second person's signed verification of a charge: 404 for the order or the charge; the
+     * signature's form (422); the role, four eyes (not who charged it), If-Match is the consumption's
+     * version, the signature; 409 when already verified or the order is no longer in progress.
+     *
+     * @param signature read once the order is found
+     */
+    public Uni<Consumption> verify(UnitOfWork work, String id, String consumptionId, String ifMatch,
+            Supplier<SignatureRequest> signature) {
+        return Found.require(ProductionOrder.ID_PREFIX, id, ProductionOrder.NOUN,
+                () -> orders.withConsumption(work, id, consumptionId)).chain(order -> {
+                    SignatureRequest given = signature.get();
+                    Consumption charge = order.consumption(consumptionId);
+                    return signed.role(ProductionRoles.VERIFIER)
+                            .someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
+                            .ifMatch(ifMatch, charge.version()).sign(work, given, Meaning.VERIFICATION)
+                            .chain(verification -> verified(work, order, charge,
+                                    order.verify(consumptionId, verification, work.now())));
                 });
     }
 
+    private Uni<Consumption> verified(UnitOfWork work, ProductionOrder order, Consumption charge,
+            ProductionOrder.Verification verified) {
+        work.record(verified.event());
+        return orders.verify(work, verified.verified())
+                .invoke(written -> Versions.written(written, charge))
+                .chain(() -> orders.performed(work, order.id(), work.userId()))
+                .chain(() -> orders.verifiedCharge(work, order))
+                .invoke(version -> requireInProgress(version, order))
+                .replaceWith(verified.verified());
+    }
+
     /**
-     * A second person's signed verification of a charge: the role, four eyes (not who charged it),
-     * If-Match is the consumption's version, the signature; 409 when already verified or the order is
-     * no longer in progress.
+     * in_progress → completed (supervisor): 404; the command (422); every charge verified (409
+     * consumption_unverified), a yield outside the recipe's limits explained by a deviation (409
+     * deviation_required), the output movement into the output lot; the order as read again.
+     *
+     * @param command read once the order is found
      */
-    public Uni<Consumption> verify(UnitOfWork work, ProductionOrder order, String consumptionId, String ifMatch,
-            SignatureRequest signature) {
-        return orders.consumption(work, order.id, consumptionId).chain(found -> {
-            if (found != null) {
-                order.consumptions.add(found);
+    public Uni<ProductionOrder> complete(UnitOfWork work, String id, String ifMatch, Supplier<Completion> command) {
+        return head(work, id).chain(order -> {
+            Completion completion = command.get();
+            checkSupervisorAndVersion(order, ifMatch);
+            Quantity actual = completion.actualQuantity().in(order.plannedQuantity().unit(), "actualQuantity");
+            if (actual.value().signum() < 0) {
+                throw invalid("actualQuantity.value", "must not be negative");
             }
-            Consumption charge = order.consumption(consumptionId);
-            return signed.role(ProductionRoles.VERIFIER).someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
-                    .ifMatch(ifMatch, charge.version()).sign(work, signature, Meaning.VERIFICATION)
-                    .chain(verification -> {
-                        ProductionOrder.Verification verified = order.verify(consumptionId, verification, work.now());
-                        work.record(verified.event());
-                        return orders.verify(work, verified.verified())
-                                .invoke(written -> Versions.written(written, charge))
-                                .chain(() -> orders.performed(work, order.id, work.userId()))
-                                .chain(() -> orders.verifiedCharge(work, order))
-                                .invoke(version -> {
-                                    if (version == null) {
-                                        throw notInProgress(order);
-                                    }
-                                })
-                                .replaceWith(verified.verified());
+            String deviationId = completion.deviationId();
+            Uni<Boolean> known = deviationId == null ? Uni.createFrom().item(true) : deviations.deviationExists(work, deviationId);
+            return known.chain(exists -> {
+                if (!exists) {
+                    throw invalid("deviationId", "unknown deviation");
+                }
+                return orders.unverified(work, order.id());
+            }).chain(unverified -> {
+                ProductionOrderEvent.Completed completed = order.complete(actual, deviationId, unverified, work.userId(),
+                        work.now());
+                Uni<Void> output = actual.isPositive() ? stock.receiveOutput(work, order.outputLotId(),
+                        completion.locationId(), "locationId", actual, order.id()) : Uni.createFrom().voidItem();
+                return output.invoke(() -> work.record(completed));
+            }).chain(() -> orders.performed(work, order.id(), work.userId())).chain(() -> save(work, order));
+        });
+    }
+
+    /**
+     * completed → reviewed: 404; the signature's form (422); QA who performed no step of the batch
+     * signs its record's review; the order as read again.
+     *
+     * @param signature read once the order is found
+     */
+    public Uni<ProductionOrder> review(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
+        return head(work, id).chain(order -> {
+            SignatureRequest given = signature.get();
+            return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QA)
+                    .someoneElseThan(performers, "review or certify a batch they performed a step of")
+                    .ifMatch(ifMatch, order.version()).sign(work, given, Meaning.REVIEW))
+                    .chain(review -> {
+                        work.record(order.reviewed(review, work.now()));
+                        return save(work, order);
                     });
         });
     }
 
     /**
-     * in_progress → completed (supervisor): every charge verified (409 consumption_unverified), a
-     * yield outside the recipe's limits explained by a deviation (409 deviation_required), the
-     * output movement into the output lot.
-     */
-    public Uni<ProductionOrder> complete(UnitOfWork work, ProductionOrder order, String ifMatch, QuantityJson actualQuantity,
-            String locationId, String deviationId) {
-        checkSupervisorAndVersion(order, ifMatch);
-        Quantity actual = actualQuantity.in(order.plannedQuantity.unit(), "actualQuantity");
-        if (actual.value().signum() < 0) {
-            throw invalid("actualQuantity.value", "must not be negative");
-        }
-        Uni<Boolean> known = deviationId == null ? Uni.createFrom().item(true) : deviations.deviationExists(work, deviationId);
-        return known.chain(exists -> {
-            if (!exists) {
-                throw invalid("deviationId", "unknown deviation");
-            }
-            return orders.unverified(work, order.id);
-        }).chain(unverified -> {
-            DomainEvent completed = order.complete(actual, deviationId, unverified, work.userId(), work.now());
-            Uni<Void> output = actual.isPositive() ? stock.receiveOutput(work, order.outputLotId, locationId, "locationId",
-                    actual, order.id) : Uni.createFrom().voidItem();
-            return output.invoke(() -> work.record(completed));
-        }).chain(() -> orders.performed(work, order.id, work.userId())).chain(() -> save(work, order));
-    }
-
-    /** completed → reviewed: QA who performed no step of the batch signs its record's review. */
-    public Uni<ProductionOrder> review(UnitOfWork work, ProductionOrder order, String ifMatch, SignatureRequest signature) {
-        return orders.performers(work, order.id).chain(performers -> signed.role(ProductionRoles.QA)
-                .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                .ifMatch(ifMatch, order.version).sign(work, signature, Meaning.REVIEW))
-                .chain(review -> {
-                    work.record(order.reviewed(review, work.now()));
-                    return save(work, order);
-                });
-    }
-
-    /**
      * The QP, who performed no step of it, certifies a reviewed batch (its output inspection lot
      * accepted, 409 inspection_not_accepted; every linked deviation closed, 409 deviation_open),
-     * which releases the output lot; or rejects it, which rejects the lot.
+     * which releases the output lot; or rejects it, which rejects the lot. 404 and the command's 422
+     * first; the order as read again.
+     *
+     * @param command read once the order is found
      */
-    public Uni<ProductionOrder> certify(UnitOfWork work, ProductionOrder order, String ifMatch, boolean rejecting,
-            SignatureRequest signature) {
-        return orders.performers(work, order.id).chain(performers -> signed.role(ProductionRoles.QP)
-                .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                .ifMatch(ifMatch, order.version).sign(work, signature, rejecting ? Meaning.REJECTION : Meaning.RESPONSIBILITY))
-                .chain(decision -> rejecting ? reject(work, order, decision) : certify(work, order, decision))
-                .chain(() -> save(work, order));
+    public Uni<ProductionOrder> certify(UnitOfWork work, String id, String ifMatch, Supplier<Decision> command) {
+        return head(work, id).chain(order -> {
+            Decision decision = command.get();
+            return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QP)
+                    .someoneElseThan(performers, "review or certify a batch they performed a step of")
+                    .ifMatch(ifMatch, order.version()).sign(work, decision.signature(),
+                            decision.rejecting() ? Meaning.REJECTION : Meaning.RESPONSIBILITY))
+                    .chain(signature -> decision.rejecting() ? reject(work, order, signature) : certify(work, order, signature))
+                    .chain(() -> save(work, order));
+        });
     }
 
     private Uni<Void> reject(UnitOfWork work, ProductionOrder order, Signature decision) {
-        DomainEvent rejected = order.reject(decision, work.now());
-        return lotDecisions.decide(work, order.outputLotId, LotDecision.REJECT, decision).invoke(() -> work.record(rejected));
+        ProductionOrderEvent.Rejected rejected = order.reject(decision, work.now());
+        return lotDecisions.decide(work, order.outputLotId(), LotDecision.REJECT, decision).invoke(() -> work.record(rejected));
     }
 
     private Uni<Void> certify(UnitOfWork work, ProductionOrder order, Signature decision) {
-        DomainEvent certified = order.certify(decision, work.now());
-        return inspections.inspectionAccepted(work, order.inspectionLotId).chain(accepted -> {
+        ProductionOrderEvent.Certified certified = order.certify(decision, work.now());
+        return inspections.inspectionAccepted(work, order.inspectionLotId()).chain(accepted -> {
             if (!accepted) {
-                throw new ProblemException(ProductionProblem.INSPECTION_NOT_ACCEPTED, "The output lot's inspection "
-                        + "lot is not accepted: QA's usage decision comes before certification.");
+                throw new Refusal(ProductionProblem.INSPECTION_NOT_ACCEPTED, "The output lot's inspection lot is not "
+                        + "accepted: QA's usage decision comes before certification.");
             }
-            return deviations.openDeviations(work, order.id, order.deviationId);
+            return deviations.openDeviations(work, order.id(), order.deviationId());
         }).chain(open -> {
             if (!open.isEmpty()) {
-                throw new ProblemException(ProductionProblem.DEVIATION_OPEN, "Deviations linked to order "
-                        + order.number + " are open: " + String.join(", ", open) + ".");
+                throw new Refusal(ProductionProblem.DEVIATION_OPEN, "Deviations linked to order " + order.number()
+                        + " are open: " + String.join(", ", open) + ".");
             }
-            return lotDecisions.decide(work, order.outputLotId, LotDecision.RELEASE, decision);
+            return lotDecisions.decide(work, order.outputLotId(), LotDecision.RELEASE, decision);
         }).invoke(() -> work.record(certified));
     }
 
     private void checkSupervisorAndVersion(ProductionOrder order, String ifMatch) {
         actingUser.requireRole(ProductionRoles.SUPERVISOR);
         if (ifMatch != null) {
-            Versions.require(ifMatch, order.version);
+            Versions.require(ifMatch, order.version());
         }
     }
 
+    /** Writes the moved order and reads it again with its history, as the response shows it. */
     private Uni<ProductionOrder> save(UnitOfWork work, ProductionOrder order) {
-        return orders.update(work, order).map(written -> Versions.written(written, order));
+        return orders.update(work, order).map(written -> Versions.written(written, order))
+                .chain(written -> get(work, written.id()));
     }
 
-    private static ProblemException notInProgress(ProductionOrder order) {
-        return new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Order " + order.number + " moved on while the "
-                + "charge was being made; read it again.");
+    /** @param version the order's version after a charge or verification; null when it was no longer in progress */
+    private static void requireInProgress(Integer version, ProductionOrder order) {
+        if (version == null) {
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Order " + order.number() + " moved on while the "
+                    + "charge was being made; read it again.");
+        }
     }
 
     private static ProblemException invalid(String field, String message) {

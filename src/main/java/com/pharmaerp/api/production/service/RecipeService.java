@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -29,6 +29,7 @@ import com.pharmaerp.api.production.ProductionRoles;
 import com.pharmaerp.api.production.domain.Recipe;
 import com.pharmaerp.api.production.domain.RecipeComponent;
 import com.pharmaerp.api.production.domain.RecipeData;
+import com.pharmaerp.api.production.domain.RecipeEvent;
 import com.pharmaerp.api.production.domain.RecipeInput;
 import com.pharmaerp.api.production.repository.RecipeRepository;
 import com.pharmaerp.api.warehouse.MaterialUnits;
@@ -65,8 +66,8 @@ public class RecipeService {
         actingUser.requireRole(ProductionRoles.SUPERVISOR);
         return resolve(work, input)
                 .chain(data -> numbers.counter(work, "RCP/" + data.productMaterialId()).map(number -> {
-                    Recipe recipe = Recipe.draft(Ids.next(Recipe.ID_PREFIX), data, Revision.draft(number.intValue(),
-                            work.userId()), work.now());
+                    Recipe recipe = Recipe.draft(Ids.next(Recipe.ID_PREFIX), data, number.intValue(), work.userId(),
+                            work.now());
                     work.record(recipe.created());
                     return recipe;
                 }))
@@ -132,30 +133,34 @@ public class RecipeService {
     public Uni<Page<Recipe>> list(UnitOfWork work, String productMaterialId, Revision.Status status, Cursor after, int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("product_material_id", productMaterialId)
                 .equal("status", status == null ? null : status.id());
-        return recipes.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt, r.id), r -> r));
+        return recipes.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt(), r.id()), r -> r));
     }
 
     /**
-     * QA other than its author approves a draft that was found, its body checked, superseding the
-     * product's approved revision under a lock that queues approvals of one product on every pod.
+     * QA other than its author approves a draft: 404; the signature (422 for its form); the approval,
+     * superseding the product's approved revision under a lock that queues approvals of one product
+     * on every pod.
+     *
+     * @param signature read once the draft is found
      */
-    public Uni<Recipe> approve(UnitOfWork work, Recipe draft, String ifMatch, SignatureRequest signature) {
-        return signed.role(ProductionRoles.QA).someoneElseThan(List.of(draft.revision.createdBy), "approve a recipe they wrote")
-                .ifMatch(ifMatch, draft.version).sign(work, signature, Meaning.APPROVAL)
+    public Uni<Recipe> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
+        return get(work, id).chain(draft -> signed.role(ProductionRoles.QA)
+                .someoneElseThan(List.of(draft.createdBy()), "approve a recipe they wrote")
+                .ifMatch(ifMatch, draft.version()).sign(work, signature.get(), Meaning.APPROVAL)
                 .chain(approval -> {
-                    DomainEvent approved = draft.approve(approval, work.now());
+                    RecipeEvent.Approved approved = draft.approve(approval, work.now());
                     // The superseded revision's event first: the approval is what its supersession made room for.
-                    return recipes.lockApprovals(work, draft.productMaterialId)
-                            .chain(() -> recipes.approvedFor(work, draft.productMaterialId, draft.id))
+                    return recipes.lockApprovals(work, draft.productMaterialId())
+                            .chain(() -> recipes.approvedFor(work, draft.productMaterialId(), draft.id()))
                             .chain(previous -> previous == null ? Uni.createFrom().voidItem() : supersede(work, previous, draft))
                             .invoke(() -> work.record(approved))
                             .chain(() -> recipes.update(work, draft))
                             .map(written -> Versions.written(written, draft));
-                });
+                }));
     }
 
     private Uni<Void> supersede(UnitOfWork work, Recipe previous, Recipe by) {
-        work.record(previous.supersede(by.revision.number, work.now()));
+        work.record(previous.supersede(by.revision(), work.now()));
         return recipes.update(work, previous).map(written -> Versions.written(written, previous)).replaceWithVoid();
     }
 }
