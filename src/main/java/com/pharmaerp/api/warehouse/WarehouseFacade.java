@@ -113,27 +113,27 @@ public class WarehouseFacade {
 
     /** The base unit of each of the tenant's materials among the ids; unknown ids are missing from the map. */
     public Uni<Map<String, Unit>> baseUnits(UnitOfWork work, Collection<String> materialIds) {
-        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
-                m -> Unit.ofSymbol(m.baseUnit).orElseThrow())));
+        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id(),
+                m -> Unit.ofSymbol(m.baseUnit()).orElseThrow())));
     }
 
     /** Each of the ids that is a material of the tenant, by id (one statement). */
     public Uni<Map<String, MaterialName>> materialNames(UnitOfWork work, Collection<String> materialIds) {
-        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
-                m -> new MaterialName(m.id, m.code, m.name, m.type))));
+        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id(),
+                m -> new MaterialName(m.id(), m.code(), m.name(), m.type()))));
     }
 
     /** Each of the ids that is a location of the tenant, by id (one statement). */
     public Uni<Map<String, LocationName>> locationNames(UnitOfWork work, Collection<String> locationIds) {
-        return locations.findAll(work, locationIds).map(found -> found.stream().collect(Collectors.toMap(l -> l.id,
-                l -> new LocationName(l.id, l.code, l.name))));
+        return locations.findAll(work, locationIds).map(found -> found.stream().collect(Collectors.toMap(l -> l.id(),
+                l -> new LocationName(l.id(), l.code(), l.name()))));
     }
 
     /** Each of the ids that is a lot of the tenant, by id, with its status on the business date. */
     public Uni<Map<String, LotFacts>> lotFacts(UnitOfWork work, Collection<String> lotIds) {
         return lots.findAll(work, lotIds).chain(found -> work.today().map(today -> found.stream().collect(Collectors.toMap(
-                lot -> lot.id, lot -> new LotFacts(lot.id, lot.number, lot.materialId, lot.origin, lot.supplierLotNumber,
-                        lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id())))));
+                lot -> lot.id(), lot -> new LotFacts(lot.id(), lot.number(), lot.materialId(), lot.origin(), lot.supplierLotNumber(),
+                        lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status(today).id())))));
     }
 
     /**
@@ -166,8 +166,8 @@ public class WarehouseFacade {
         private final Map<String, Location> locations;
 
         private Receiving(List<Material> materials, List<Location> locations) {
-            this.materials = materials.stream().collect(Collectors.toMap(m -> m.id, m -> m));
-            this.locations = locations.stream().collect(Collectors.toMap(l -> l.id, l -> l));
+            this.materials = materials.stream().collect(Collectors.toMap(m -> m.id(), m -> m));
+            this.locations = locations.stream().collect(Collectors.toMap(l -> l.id(), l -> l));
         }
 
         /** Of the given ids, those that are no location of the tenant. */
@@ -202,10 +202,10 @@ public class WarehouseFacade {
         receiving.locations.get(newLot.locationId()).requireFitFor(material, newLot.field() + ".locationId");
         Lot lot = Lot.create(newLot.lotId(), lotData(material, newLot), work.now());
         StockMovement receipt = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), new MovementData(MovementType.RECEIPT,
-                lot.id, lot.materialId, null, newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null,
+                lot.id(), lot.materialId(), null, newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null,
                 work.now(), work.userId()));
         return lots.insertReceived(work, lot, receipt).invoke(number -> {
-            lot.number = number;
+            lot.numbered(number);
             work.record(lot.created());
             work.record(receipt.posted());
         }).replaceWithVoid();
@@ -230,7 +230,7 @@ public class WarehouseFacade {
                         + " in your tenant.", List.of(new Problem.FieldError(field, "unknown lot"))));
             }
             return work.today().invoke(lot::requireRetestable);
-        }).map(lot -> lot.materialId);
+        }).map(lot -> lot.materialId());
     }
 
     /**
@@ -239,11 +239,11 @@ public class WarehouseFacade {
      * @throws ProblemException 409 lot_expired (an expired lot is never released), 409 invalid_transition
      */
     public Uni<Void> decideLot(UnitOfWork work, String lotId, LotDecision decision, Signature signature) {
-        return lots.find(work, lotId).chain(lot -> work.today().chain(today -> materials.find(work, lot.materialId)
+        return lots.find(work, lotId).chain(lot -> work.today().chain(today -> materials.find(work, lot.materialId())
                 .chain(material -> {
                     work.record(switch (decision) {
                         case RELEASE -> lot.release(signature, today, work.now());
-                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays, today, work.now());
+                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays(), today, work.now());
                         case REJECT -> lot.reject(signature, work.now());
                     });
                     return lots.update(work, lot).map(written -> Versions.written(written, lot));
@@ -258,13 +258,13 @@ public class WarehouseFacade {
      */
     public Uni<String> createOutputLot(UnitOfWork work, String materialId, String orderId) {
         return materials.find(work, materialId).chain(material -> work.today().chain(today -> {
-            LocalDate expires = today.plusDays(material.shelfLifeDays);
-            Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(null, material.id, material.baseUnit, "production",
-                    orderId, null, today, expires, Lot.retestDate(today, material.retestIntervalDays, expires)), work.now());
+            LocalDate expires = today.plusDays(material.shelfLifeDays());
+            Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(null, material.id(), material.baseUnit(), "production",
+                    orderId, null, today, expires, Lot.retestDate(today, material.retestIntervalDays(), expires)), work.now());
             return lots.insertNumbered(work, lot).map(number -> {
-                lot.number = number;
+                lot.numbered(number);
                 work.record(lot.created());
-                return lot.id;
+                return lot.id();
             });
         }));
     }
@@ -295,7 +295,7 @@ public class WarehouseFacade {
      * storage_condition_mismatch when the location's range is not within the product's.
      */
     public Uni<Void> receiveOutput(UnitOfWork work, String lotId, String locationId, Quantity quantity, String orderId) {
-        return lots.find(work, lotId).chain(lot -> materials.find(work, lot.materialId)
+        return lots.find(work, lotId).chain(lot -> materials.find(work, lot.materialId())
                 .call(material -> locations.find(work, locationId).invoke(location -> {
                     if (location == null) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No location " + locationId
@@ -303,15 +303,15 @@ public class WarehouseFacade {
                     }
                     location.requireFitFor(material, "locationId");
                 }))
-                .chain(material -> ledger.post(work, new MovementData(MovementType.OUTPUT, lot.id, lot.materialId, null,
+                .chain(material -> ledger.post(work, new MovementData(MovementType.OUTPUT, lot.id(), lot.materialId(), null,
                         locationId, quantity, orderId, null, null, work.now(), work.userId()))))
                 .replaceWithVoid();
     }
 
     /** A received lot's data, its number given as it is inserted. */
     private static LotData lotData(Material material, NewLot newLot) {
-        return new LotData(null, material.id, material.baseUnit, "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
+        return new LotData(null, material.id(), material.baseUnit(), "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
                 newLot.manufacturedOn(), newLot.expiresOn(),
-                Lot.retestDate(newLot.receivedOn(), material.retestIntervalDays, newLot.expiresOn()));
+                Lot.retestDate(newLot.receivedOn(), material.retestIntervalDays(), newLot.expiresOn()));
     }
 }

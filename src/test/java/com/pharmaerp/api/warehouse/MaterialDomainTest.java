@@ -8,6 +8,8 @@ import java.time.Instant;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 
@@ -23,9 +25,9 @@ class MaterialDomainTest {
     void aNewMaterialIsVersionOneWithItsStorageToOneDecimal() {
         Material material = started();
 
-        assertThat(material.version).isEqualTo(1);
-        assertThat(material.storageMinCelsius).isEqualByComparingTo("15.0").hasScaleOf(1);
-        assertThat(material.createdAt).isEqualTo(material.updatedAt).isEqualTo(T0);
+        assertThat(material.version()).isEqualTo(1);
+        assertThat(material.storageMinCelsius()).isEqualByComparingTo("15.0").hasScaleOf(1);
+        assertThat(material.createdAt()).isEqualTo(material.updatedAt()).isEqualTo(T0);
     }
 
     @Test
@@ -34,12 +36,12 @@ class MaterialDomainTest {
 
         assertThat(material.change(new MaterialData("API-1", "Paracetamol", "raw", "kg", 730, 365,
                 new BigDecimal("15.0"), new BigDecimal("25.0")), null, T1)).as("nothing changed: no event").isNull();
-        assertThat(material.version).isEqualTo(1);
+        assertThat(material.version()).isEqualTo(1);
         assertThat(material.change(new MaterialData("API-1", "Paracetamol BP", "raw", "kg", 730, 365,
                 new BigDecimal("15"), new BigDecimal("25")), null, T1)).isNotNull();
-        assertThat(material.version).isEqualTo(2);
-        assertThat(material.updatedAt).isEqualTo(T1);
-        assertThat(material.createdAt).isEqualTo(T0);
+        assertThat(material.version()).isEqualTo(2);
+        assertThat(material.updatedAt()).isEqualTo(T1);
+        assertThat(material.createdAt()).isEqualTo(T0);
     }
 
     @Test
@@ -47,8 +49,9 @@ class MaterialDomainTest {
         Material material = started();
 
         assertThatThrownBy(() -> material.change(new MaterialData("API-1", "Paracetamol", "raw", "g", 730, 365,
-                new BigDecimal("15"), new BigDecimal("25")), null, T1)).isInstanceOf(IllegalArgumentException.class);
-        assertThat(material.version).isEqualTo(1);
+                new BigDecimal("15"), new BigDecimal("25")), null, T1)).isInstanceOfSatisfying(Refusal.class,
+                refusal -> assertThat(refusal.code()).isEqualTo(PlatformProblem.VALIDATION_FAILED));
+        assertThat(material.version()).isEqualTo(1);
     }
 
 

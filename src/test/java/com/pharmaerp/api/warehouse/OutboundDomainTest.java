@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
+import java.math.BigDecimal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,6 +21,8 @@ import com.pharmaerp.api.warehouse.domain.Customer;
 import com.pharmaerp.api.warehouse.domain.CustomerData;
 import com.pharmaerp.api.warehouse.domain.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotEvent;
+import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
@@ -142,11 +145,11 @@ class OutboundDomainTest {
     @Test
     void aLotHeldByARecallNamesTheRecallAsTheReasonAndKeepsTheSignature() {
         Lot lot = lot("released", TODAY);
-        DomainEvent held = lot.holdForRecall("Recall RC-000001 (class_2): particles", QA, T0);
-        assertThat(held.type()).isEqualTo("lot.held");
+        LotEvent.Held held = lot.holdForRecall("Recall RC-000001 (class_2): particles", QA, T0);
+        assertThat(held.type()).isEqualTo(LotEvent.Held.TYPE);
         assertThat(held.reason()).isEqualTo("Recall RC-000001 (class_2): particles");
-        assertThat(Signature.fromJson(lot.hold)).isEqualTo(QA);
-        assertThat(lot.heldFrom).isEqualTo("released");
+        assertThat(lot.hold()).isEqualTo(QA);
+        assertThat(lot.heldFrom()).isEqualTo(LotStatus.RELEASED);
     }
 
     @Test
@@ -174,9 +177,8 @@ class OutboundDomainTest {
     }
 
     private static Lot lot(String status, LocalDate expiresOn) {
-        Lot lot = Lot.create("lot_" + status, new LotData("L-1", "mat_f", "kg", "production", "po_1", null,
-                TODAY.minusDays(10), expiresOn, expiresOn), T0);
-        lot.status = status;
-        return lot;
+        return Lot.rehydrate("lot_" + status, 1, T0, T0, new LotData("L-1", "mat_f", "kg", "production", "po_1", null,
+                TODAY.minusDays(10), expiresOn, expiresOn), LotStatus.of(status).orElseThrow(), null, null, null, null, null,
+                BigDecimal.ZERO);
     }
 }

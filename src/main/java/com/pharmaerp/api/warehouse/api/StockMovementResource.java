@@ -1,7 +1,6 @@
 package com.pharmaerp.api.warehouse.api;
 
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -30,6 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
@@ -116,7 +116,7 @@ public class StockMovementResource {
             @QueryParam("type") @Size(max = 20) @Pattern(regexp = MovementType.PATTERN, message = "must be one of " + MovementType.PATTERN)
             @Parameter(description = "Only movements of this type.") String type) {
         Cursor after = Cursor.decode(cursor);
-        MovementType wanted = type == null ? null : MovementType.valueOf(type.toUpperCase(Locale.ROOT));
+        MovementType wanted = Filters.parse(MovementType.class, type);
         return units.read(work -> movements.list(work, lotId, wanted, after, limit)).map(page -> page.map(StockMovementView::of));
     }
 

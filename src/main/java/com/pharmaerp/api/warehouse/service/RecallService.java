@@ -87,15 +87,15 @@ public class RecallService {
     private Uni<Recall> found(UnitOfWork work, Lot recalled, List<Relative> descendants,
             RecallClassification classification, String reason, Signature initiation) {
         Map<String, Integer> depths = new HashMap<>();
-        depths.put(recalled.id, 0);
+        depths.put(recalled.id(), 0);
         descendants.forEach(relative -> depths.put(relative.lotId(), relative.depth()));
         return lots.lockAll(work, depths.keySet()).chain(affected -> work.today().chain(today -> numbers.next(work,
                 Recall.NUMBER_PREFIX).chain(number -> shipments.deliveredOf(work, depths.keySet()).chain(delivered -> {
                     List<Lot> held = new ArrayList<>();
                     List<Recall.AffectedLot> listed = affected.stream()
-                            .map(lot -> affectedLot(lot, depths.get(lot.id), today, held::add)).sorted(AFFECTED_ORDER)
+                            .map(lot -> affectedLot(lot, depths.get(lot.id()), today, held::add)).sorted(AFFECTED_ORDER)
                             .toList();
-                    Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, recalled.id, classification, reason,
+                    Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, recalled.id(), classification, reason,
                             initiation, listed, delivered, work.now());
                     work.record(recall.opened());
                     held.forEach(lot -> work.record(lot.holdForRecall(recall.holdReason(), initiation, work.now())));
@@ -110,8 +110,8 @@ public class RecallService {
         if (holds) {
             toHold.accept(lot);
         }
-        return new Recall.AffectedLot(lot.id, lot.number, lot.materialId, depth, holds ? "on_hold" : lot.status(today).id(),
-                new Quantity(lot.quantity, Unit.ofSymbol(lot.unit).orElseThrow()), holds);
+        return new Recall.AffectedLot(lot.id(), lot.number(), lot.materialId(), depth, holds ? "on_hold" : lot.status(today).id(),
+                new Quantity(lot.quantity(), Unit.ofSymbol(lot.unit()).orElseThrow()), holds);
     }
 
     /** The recall of the tenant; 404 when there is none. */

@@ -165,7 +165,7 @@ public class ShipmentService {
             }
             return materials.findAll(work, input.lines().stream().map(ShipmentInput.Line::materialId).toList());
         }).map(found -> {
-            Map<String, Material> byId = found.stream().collect(Collectors.toMap(m -> m.id, Function.identity()));
+            Map<String, Material> byId = found.stream().collect(Collectors.toMap(m -> m.id(), Function.identity()));
             List<ShipmentLine> lines = new ArrayList<>();
             for (int i = 0; i < input.lines().size(); i++) {
                 ShipmentInput.Line line = input.lines().get(i);
@@ -175,12 +175,12 @@ public class ShipmentService {
                     errors.add(new Problem.FieldError(field + ".materialId", "unknown material"));
                     continue;
                 }
-                if (!SHIPPABLE_TYPE.equals(material.type)) {
-                    errors.add(new Problem.FieldError(field + ".materialId", "a " + material.type
+                if (!SHIPPABLE_TYPE.equals(material.type())) {
+                    errors.add(new Problem.FieldError(field + ".materialId", "a " + material.type()
                             + " material; only finished product ships"));
                     continue;
                 }
-                Quantity quantity = line.quantity().in(Unit.ofSymbol(material.baseUnit).orElseThrow(), field + ".quantity");
+                Quantity quantity = line.quantity().in(Unit.ofSymbol(material.baseUnit()).orElseThrow(), field + ".quantity");
                 if (!quantity.isPositive()) {
                     errors.add(new Problem.FieldError(field + ".quantity.value", "must be greater than 0"));
                 }

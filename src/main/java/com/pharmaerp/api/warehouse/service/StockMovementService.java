@@ -63,7 +63,7 @@ public class StockMovementService {
     public Uni<Page<StockMovement>> list(UnitOfWork work, String lotId, MovementType type, Cursor after, int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("lot_id", lotId).equal("type", type == null ? null : type.id());
         return movements.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt, m.id), m -> m));
+                .map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt(), m.id()), m -> m));
     }
 
     /**
@@ -81,17 +81,17 @@ public class StockMovementService {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves stock between "
                         + "two locations.", List.of(new Problem.FieldError("toLocationId", "must differ from fromLocationId")));
             }
-            Quantity quantity = requested.in(Unit.ofSymbol(lot.unit).orElseThrow(), "quantity");
+            Quantity quantity = requested.in(Unit.ofSymbol(lot.unit()).orElseThrow(), "quantity");
             if (!quantity.isPositive()) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
                         List.of(new Problem.FieldError("quantity.value", "must be greater than 0")));
             }
             return location(work, fromLocationId, "fromLocationId")
                     .chain(() -> location(work, toLocationId, "toLocationId"))
-                    .chain(destination -> materials.find(work, lot.materialId).chain(material -> {
+                    .chain(destination -> materials.find(work, lot.materialId()).chain(material -> {
                         actingUser.requireRole(WarehouseRoles.CLERK);
                         destination.requireFitFor(material, "toLocationId");
-                        return ledger.post(work, new MovementData(MovementType.TRANSFER, lot.id, lot.materialId,
+                        return ledger.post(work, new MovementData(MovementType.TRANSFER, lot.id(), lot.materialId(),
                                 fromLocationId, toLocationId, quantity, null, null, null, work.now(), work.userId()));
                     }));
         });
@@ -105,18 +105,18 @@ public class StockMovementService {
     public Uni<StockMovement> reverse(UnitOfWork work, StockMovement found, String reason) {
         actingUser.requireRole(WarehouseRoles.CLERK);
         // The lot's row serialises reversals of its movements across pods; the unique index on reverses is the last wall.
-        return lots.lock(work, found.lotId)
+        return lots.lock(work, found.lotId())
                 // Read again under that lock: a reversal committed meanwhile shows in reversedBy.
-                .chain(() -> movements.find(work, found.id))
+                .chain(() -> movements.find(work, found.id()))
                 .chain(original -> ledger.post(work, original.reversal(reason, work.now(), work.userId()))
-                        .call(() -> original.movementType() == MovementType.RECEIPT
+                        .call(() -> original.type() == MovementType.RECEIPT
                                 ? tellReceiptReversed(work, original) : Uni.createFrom().voidItem()));
     }
 
     private Uni<Void> tellReceiptReversed(UnitOfWork work, StockMovement receipt) {
         Uni<Void> told = Uni.createFrom().voidItem();
         for (ReceiptReversalListener listener : receiptListeners) {
-            told = told.chain(() -> listener.receiptReversed(work, receipt.reference, receipt.lotId, receipt.amount()));
+            told = told.chain(() -> listener.receiptReversed(work, receipt.reference(), receipt.lotId(), receipt.amount()));
         }
         return told;
     }
