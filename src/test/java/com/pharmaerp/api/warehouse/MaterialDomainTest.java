@@ -5,13 +5,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
+import com.pharmaerp.api.warehouse.domain.MaterialEvent;
+import com.pharmaerp.api.warehouse.domain.Storage;
 
 /** Materials as plain objects: versions move with changes only, and the base unit never changes. */
 class MaterialDomainTest {
@@ -54,6 +60,35 @@ class MaterialDomainTest {
         assertThat(material.version()).isEqualTo(1);
     }
 
+
+    @Test
+    void aNewMaterialTellsItsCreationWithItsStorageRange() {
+        MaterialEvent.Created created = started().created();
+
+        assertThat(created.type()).isEqualTo(MaterialEvent.Created.TYPE);
+        assertThat(fields(created)).containsExactly("code", "name", "type", "baseUnit", "shelfLifeDays", "retestIntervalDays",
+                "storage");
+        assertThat(created.after().storage()).isEqualTo(new Storage(new BigDecimal("15.0"), new BigDecimal("25.0")));
+    }
+
+    @Test
+    void aChangeTellsOnlyTheFieldsThatChangedWithItsReason() {
+        Material material = started();
+
+        MaterialEvent.Updated updated = material.change(new MaterialData("API-1", "Paracetamol", "raw", "kg", 700, 365,
+                new BigDecimal("15"), new BigDecimal("25")), "stability study", T1);
+
+        assertThat(updated.type()).isEqualTo(MaterialEvent.Updated.TYPE);
+        assertThat(fields(updated)).containsExactly("shelfLifeDays");
+        assertThat(updated.after().shelfLifeDays()).isEqualTo(700);
+        assertThat(updated.reason()).isEqualTo("stability study");
+        assertThat(material.changesTo(PARACETAMOL)).extracting(Change::field).containsExactly("shelfLifeDays");
+    }
+
+    /** The audited fields the event changed, in the state's order. */
+    private static List<String> fields(Event event) {
+        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+    }
 
     private static Material started() {
         return Material.create("mat_0000000000000001", PARACETAMOL, T0);

@@ -14,6 +14,7 @@ import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
@@ -21,9 +22,9 @@ import com.pharmaerp.api.warehouse.domain.Customer;
 import com.pharmaerp.api.warehouse.domain.CustomerData;
 import com.pharmaerp.api.warehouse.domain.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.LotEvent;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
-import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
 import com.pharmaerp.api.warehouse.domain.Recall;
@@ -54,6 +55,8 @@ class OutboundDomainTest {
         try {
             action.run();
         } catch (ProblemException e) {
+            return e.code();
+        } catch (Refusal e) {
             return e.code();
         }
         throw new AssertionError("not refused");

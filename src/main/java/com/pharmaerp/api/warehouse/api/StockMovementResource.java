@@ -33,7 +33,6 @@ import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
@@ -57,14 +56,11 @@ public class StockMovementResource {
     private final StockMovementService movements;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public StockMovementResource(StockMovementService movements, UnitsOfWork units, Idempotency idempotency,
-            BodyValidator bodies) {
+    public StockMovementResource(StockMovementService movements, UnitsOfWork units, Idempotency idempotency) {
         this.movements = movements;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -77,8 +73,9 @@ public class StockMovementResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> transfer(@Valid @NotNull TransferRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried transfer safe: see the README.") String idempotencyKey) {
-        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> movements.transfer(work, body.lotId(),
-                body.fromLocationId(), body.toLocationId(), body.quantity()).map(this::created));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> movements.transfer(work,
+                new StockMovementService.Transfer(body.lotId(), body.fromLocationId(), body.toLocationId(), body.quantity()))
+                .map(this::created));
     }
 
     @POST
@@ -93,8 +90,7 @@ public class StockMovementResource {
     public Uni<Response> reverse(@PathParam("id") String id, @RequestBody(required = true) ReversalRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried reversal safe: see the README.") String idempotencyKey) {
         return idempotency.run(idempotencyKey, List.of("POST " + PATH + "/" + id + "/reverse", body), work -> movements
-                .get(work, id).invoke(() -> bodies.validate(body))
-                .chain(original -> movements.reverse(work, original, body.reason().strip())).map(this::created));
+                .reverse(work, id, body).map(this::created));
     }
 
     @GET

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 
-import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
@@ -48,14 +47,10 @@ public final class Location {
         return new LocationEvent.Created(id, LocationState.of(data));
     }
 
-    /** The fields a change to {@code next} would change, as the audit trail names them. */
-    public List<Change> changesTo(LocationData next) {
-        return DomainEvent.of(updated(next, null)).changes();
-    }
-
     /** @return the event, or null when nothing changes */
     public LocationEvent.Updated change(LocationData next, String reason, Instant now) {
-        LocationEvent.Updated updated = updated(next, reason);
+        // As given, so the audited change compares what was asked for with what is stored.
+        LocationEvent.Updated updated = new LocationEvent.Updated(id, LocationState.of(data), LocationState.of(next), reason);
         if (DomainEvent.of(updated).changes().isEmpty()) {
             return null;
         }
@@ -83,11 +78,6 @@ public final class Location {
                     + material.storageMinCelsius() + " to " + material.storageMaxCelsius() + " °C.",
                     List.of(new Problem.FieldError(field, "storage range not within the material's")));
         }
-    }
-
-    /** As given, so the audited change compares what was asked for with what is stored. */
-    private LocationEvent.Updated updated(LocationData next, String reason) {
-        return new LocationEvent.Updated(id, LocationState.of(data), LocationState.of(next), reason);
     }
 
     /** One decimal, as the column keeps it, so a write reads back the same. */
