@@ -66,7 +66,7 @@ public final class Lot {
         this.quantity = BigDecimal.ZERO;
     }
 
-    /** A new lot in quarantine at version 1, and its event. */
+    /** A new lot in quarantine at version 1; its event once numbered ({@link #created}). */
     public static Lot create(String id, LotData data, Instant now) {
         return new Lot(id, 1, now, now, data, LotStatus.QUARANTINE);
     }

@@ -115,17 +115,18 @@ public class LotService {
 
     /** A signed transition of a lot: the lot (404), the body (422), then the signature, then the move. */
     private interface Move {
-        LotEvent apply(Lot lot, Signature signed, LocalDate today);
+        Uni<LotEvent> apply(Lot lot, Signature signed);
     }
 
     /** QA holds a lot in quarantine or released (signed, meaning rejection). */
     public Uni<Lot> hold(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
-        return move(work, id, ifMatch, command, Meaning.REJECTION, (lot, signed, today) -> lot.hold(signed, work.now()));
+        return move(work, id, ifMatch, command, Meaning.REJECTION, (lot, signed) -> Uni.createFrom().item(lot.hold(signed, work.now())));
     }
 
     /** QA releases a hold (signed, meaning approval). */
     public Uni<Lot> unhold(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
-        return move(work, id, ifMatch, command, Meaning.APPROVAL, (lot, signed, today) -> lot.unhold(signed, work.now()));
+        return move(work, id, ifMatch, command, Meaning.APPROVAL, (lot, signed) -> Uni.createFrom().item(lot.unhold(signed,
+                work.now())));
     }
 
     /**
@@ -135,7 +136,7 @@ public class LotService {
      */
     public Uni<Lot> destroy(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
         return move(work, id, ifMatch, command, Meaning.REJECTION,
-                (lot, signed, today) -> lot.destroy(signed, today, work.now()))
+                (lot, signed) -> work.today().map(today -> lot.destroy(signed, today, work.now())))
                 .call(lot -> balances.lockOfLot(work, lot.id()).chain(held -> {
                     Uni<Void> posted = Uni.createFrom().voidItem();
                     for (StockBalanceRepository.Held balance : held) {
@@ -152,7 +153,7 @@ public class LotService {
         return get(work, id).invoke(() -> bodies.validate(command))
                 .chain(lot -> signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version())
                         .sign(work, command.signature(), meaning)
-                        .chain(signature -> work.today().chain(today -> save(work, lot, move.apply(lot, signature, today)))));
+                        .chain(signature -> move.apply(lot, signature)).chain(moved -> save(work, lot, moved)));
     }
 
     private Uni<Lot> save(UnitOfWork work, Lot lot, LotEvent moved) {
