@@ -15,7 +15,7 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.testsupport.TestDatabase;
@@ -97,7 +97,7 @@ class FefoCandidatesRepositoryTest {
     }
 
     private static void assertCode(Runnable action, String code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(ProblemException.class,
+        assertThatThrownBy(action::run).isInstanceOfSatisfying(Refusal.class,
                 problem -> assertThat(problem.code().code()).isEqualTo(code));
     }
 }

@@ -10,23 +10,32 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.QuantityProblem;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.warehouse.domain.InventoryCount;
+import com.pharmaerp.api.warehouse.domain.InventoryCountEvent;
+import com.pharmaerp.api.warehouse.domain.InventoryCountState;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.domain.SignedAmount;
 import com.pharmaerp.api.warehouse.domain.StockAdjustment;
+import com.pharmaerp.api.warehouse.domain.StockAdjustmentEvent;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
+import com.pharmaerp.api.warehouse.domain.StockMovementEvent;
 
 /** Stock adjustments, inventory counts and destruction as plain objects: their rules without a database. */
 class InventoryControlDomainTest {
@@ -41,15 +50,17 @@ class InventoryControlDomainTest {
     }
 
     private static StockAdjustment adjustment(String quantity) {
-        return StockAdjustment.request("adj_1", "ADJ-000001", lot("lot_1"), "loc_a", new BigDecimal(quantity),
-                StockAdjustment.ReasonCode.DAMAGE, "Drum punctured", "usr_clerk", T0);
+        StockAdjustment adjustment = StockAdjustment.request("adj_1", new StockAdjustment.Request("lot_1", "mat_1", "loc_a",
+                new BigDecimal(quantity), "kg", StockAdjustment.ReasonCode.DAMAGE, "Drum punctured", "usr_clerk"), T0);
+        adjustment.numbered("ADJ-000001");
+        return adjustment;
     }
 
     private static InventoryCount count() {
         InventoryCount count = InventoryCount.open("cnt_1", "loc_a", List.of(
                 new InventoryCount.Book("lot_1", "mat_1", new BigDecimal("10"), "kg"),
                 new InventoryCount.Book("lot_2", "mat_1", new BigDecimal("4"), "kg")), "usr_clerk", T0);
-        count.number = "IC-000001";
+        count.numbered("IC-000001");
         return count;
     }
 
@@ -83,9 +94,9 @@ class InventoryControlDomainTest {
 
         adjustment.approve(SUPERVISOR, "mov_1", T0);
 
-        assertThat(adjustment.currentStatus()).isEqualTo(StockAdjustment.Status.POSTED);
-        assertThat(adjustment.movementId).isEqualTo("mov_1");
-        assertThat(adjustment.version).isEqualTo(2);
+        assertThat(adjustment.status()).isEqualTo(StockAdjustment.Status.POSTED);
+        assertThat(adjustment.movementId()).isEqualTo("mov_1");
+        assertThat(adjustment.version()).isEqualTo(2);
         assertCode(() -> adjustment.approve(SUPERVISOR, "mov_2", T0), PersistenceProblem.INVALID_TRANSITION);
         assertCode(() -> adjustment.reject(SUPERVISOR, T0), PersistenceProblem.INVALID_TRANSITION);
     }
@@ -96,18 +107,18 @@ class InventoryControlDomainTest {
 
         adjustment.reject(SUPERVISOR, T0);
 
-        assertThat(adjustment.currentStatus()).isEqualTo(StockAdjustment.Status.REJECTED);
-        assertThat(adjustment.approval).isEqualTo(SUPERVISOR);
-        assertThat(adjustment.movementId).isNull();
+        assertThat(adjustment.status()).isEqualTo(StockAdjustment.Status.REJECTED);
+        assertThat(adjustment.approval()).isEqualTo(SUPERVISOR);
+        assertThat(adjustment.movementId()).isNull();
     }
 
     @Test
     void aCountOpensWithOneUncountedLinePerLotOfTheBook() {
         InventoryCount count = count();
 
-        assertThat(count.currentStatus()).isEqualTo(InventoryCount.Status.COUNTING);
-        assertThat(count.lines).extracting(InventoryCount.Line::lineNo).containsExactly(1, 2);
-        assertThat(count.lines).allSatisfy(line -> assertThat(line.countedQuantity()).isNull());
+        assertThat(count.status()).isEqualTo(InventoryCount.Status.COUNTING);
+        assertThat(count.lines()).extracting(InventoryCount.Line::lineNo).containsExactly(1, 2);
+        assertThat(count.lines()).allSatisfy(line -> assertThat(line.countedQuantity()).isNull());
     }
 
     @Test
@@ -117,10 +128,10 @@ class InventoryControlDomainTest {
         count.enter(List.of(new InventoryCount.Entry(1, kg("9"))), List.of(), "usr_a", T0);
         count.enter(List.of(new InventoryCount.Entry(1, new QuantityJson("9500", "g"))), List.of(), "usr_b", T0);
 
-        assertThat(count.lines.get(0).countedQuantity()).isEqualByComparingTo("9.5");
-        assertThat(count.lines.get(0).countedBy()).isEqualTo("usr_b");
-        assertThat(count.lines.get(0).difference()).isEqualByComparingTo("-0.5");
-        assertThat(count.version).isEqualTo(3);
+        assertThat(count.lines().get(0).countedQuantity()).isEqualByComparingTo("9.5");
+        assertThat(count.lines().get(0).countedBy()).isEqualTo("usr_b");
+        assertThat(count.lines().get(0).difference()).isEqualByComparingTo("-0.5");
+        assertThat(count.version()).isEqualTo(3);
     }
 
     @Test
@@ -129,7 +140,7 @@ class InventoryControlDomainTest {
 
         count.enter(List.of(), List.of(new InventoryCount.Found(lot("lot_3"), kg("2"))), "usr_a", T0);
 
-        InventoryCount.Line found = count.lines.get(2);
+        InventoryCount.Line found = count.lines().get(2);
         assertThat(found.lineNo()).isEqualTo(3);
         assertThat(found.lotId()).isEqualTo("lot_3");
         assertThat(found.bookQuantity()).isEqualByComparingTo("0");
@@ -196,12 +207,12 @@ class InventoryControlDomainTest {
     @Test
     void aRejectedLotIsDestroyedAndDestroyedIsFinal() {
         Lot lot = lot("lot_1");
-        lot.status = "rejected";
+        lot.reject(SUPERVISOR, T0);
 
         lot.destroy(SUPERVISOR, EXPIRY, T0);
 
-        assertThat(lot.storedStatus()).isEqualTo(LotStatus.DESTROYED);
-        assertThat(lot.destruction).contains("usr_9");
+        assertThat(lot.status()).isEqualTo(LotStatus.DESTROYED);
+        assertThat(lot.destruction()).isEqualTo(SUPERVISOR);
         assertCode(() -> lot.destroy(SUPERVISOR, EXPIRY, T0), PersistenceProblem.INVALID_TRANSITION);
         assertCode(() -> lot.hold(SUPERVISOR, T0), PersistenceProblem.INVALID_TRANSITION);
         assertCode(() -> lot.release(SUPERVISOR, EXPIRY, T0), PersistenceProblem.INVALID_TRANSITION);
@@ -210,28 +221,28 @@ class InventoryControlDomainTest {
     @Test
     void aLotExpiredOnTheBusinessDateIsDestroyedButNotTheDayItExpires() {
         Lot lot = lot("lot_1");
-        lot.status = "released";
+        lot.release(SUPERVISOR, EXPIRY, T0);
 
         assertCode(() -> lot.destroy(SUPERVISOR, EXPIRY, T0), PersistenceProblem.INVALID_TRANSITION);
         lot.destroy(SUPERVISOR, EXPIRY.plusDays(1), T0);
 
-        assertThat(lot.storedStatus()).isEqualTo(LotStatus.DESTROYED);
+        assertThat(lot.status()).isEqualTo(LotStatus.DESTROYED);
     }
 
     @Test
     void anExpiredLotOnHoldIsDestroyedAndNoLongerRemembersItsHold() {
         Lot lot = lot("lot_1");
-        lot.status = "released";
+        lot.release(SUPERVISOR, EXPIRY, T0);
         lot.hold(SUPERVISOR, T0);
 
         lot.destroy(SUPERVISOR, EXPIRY.plusDays(1), T0);
 
-        assertThat(lot.heldFrom).isNull();
+        assertThat(lot.heldFrom()).isNull();
     }
 
     @Test
     void aDestroyedLotIsNeverShownExpired() {
-        assertThat(LotStatus.asOf("destroyed", EXPIRY, EXPIRY.plusDays(1))).isEqualTo(LotStatus.DESTROYED);
+        assertThat(LotStatus.asOf(LotStatus.DESTROYED, EXPIRY, EXPIRY.plusDays(1))).isEqualTo(LotStatus.DESTROYED);
     }
 
     @Test
@@ -244,8 +255,110 @@ class InventoryControlDomainTest {
         }
     }
 
+    @Test
+    void aRequestedAdjustmentTellsItsCreationOnceNumberedWithTheRequestersReason() {
+        StockAdjustment adjustment = StockAdjustment.request("adj_1", new StockAdjustment.Request("lot_1", "mat_1", "loc_a",
+                new BigDecimal("-2.50"), "kg", StockAdjustment.ReasonCode.DAMAGE, "Drum punctured", "usr_clerk"), T0);
+
+        StockAdjustmentEvent.Created created = adjustment.numbered("ADJ-000001");
+
+        assertThat(created.type()).isEqualTo(StockAdjustmentEvent.Created.TYPE);
+        assertThat(fields(created)).containsExactly("number", "lotId", "materialId", "locationId", "quantity", "reasonCode",
+                "reason", "status", "requestedBy");
+        assertThat(created.after().quantity()).isEqualTo(new SignedAmount("-2.5", "kg"));
+        assertThat(created.reason()).isEqualTo("Drum punctured");
+    }
+
+    @Test
+    void anApprovalTellsThePostedStatusItsSignatureAndMovement() {
+        StockAdjustmentEvent.Posted posted = adjustment("-1").approve(SUPERVISOR, "mov_1", T0);
+
+        assertThat(posted.type()).isEqualTo(StockAdjustmentEvent.Posted.TYPE);
+        assertThat(fields(posted)).containsExactly("status", "approval", "movementId");
+        assertThat(posted.after().status()).isEqualTo("posted");
+        assertThat(posted.reason()).isEqualTo(SUPERVISOR.reason());
+    }
+
+    @Test
+    void aRejectionTellsTheRejectedStatusAndItsSignature() {
+        StockAdjustmentEvent.Rejected rejected = adjustment("-1").reject(SUPERVISOR, T0);
+
+        assertThat(rejected.type()).isEqualTo(StockAdjustmentEvent.Rejected.TYPE);
+        assertThat(fields(rejected)).containsExactly("status", "approval");
+        assertThat(rejected.after().status()).isEqualTo("rejected");
+    }
+
+    @Test
+    void anOpenedCountTellsItsCreationWithEveryLineOfTheBook() {
+        InventoryCount count = InventoryCount.open("cnt_1", "loc_a", List.of(
+                new InventoryCount.Book("lot_1", "mat_1", new BigDecimal("10"), "kg")), "usr_clerk", T0);
+
+        InventoryCountEvent.Created created = count.numbered("IC-000001");
+
+        assertThat(created.type()).isEqualTo(InventoryCountEvent.Created.TYPE);
+        assertThat(fields(created)).containsExactly("number", "locationId", "status", "lines", "adjustmentMovementIds");
+        assertThat(created.after().lines()).containsExactly(new InventoryCountState.Line(1, "lot_1",
+                new SignedAmount("10", "kg"), null, null));
+    }
+
+    @Test
+    void enteredCountsTellOnlyTheLinesEntered() {
+        InventoryCount count = count();
+
+        InventoryCountEvent.Counted counted = count.enter(List.of(new InventoryCount.Entry(2, kg("3"))), List.of(), "usr_a", T0);
+
+        assertThat(counted.type()).isEqualTo(InventoryCountEvent.Counted.TYPE);
+        assertThat(fields(counted)).containsExactly("lines");
+        assertThat(counted.before().lines()).extracting(InventoryCountState.Line::lineNo).containsExactly(2);
+        assertThat(counted.after().lines()).containsExactly(new InventoryCountState.Line(2, "lot_2",
+                new SignedAmount("4", "kg"), new SignedAmount("3", "kg"), "usr_a"));
+    }
+
+    @Test
+    void aPostedCountTellsItsStatusSignatureAndMovements() {
+        InventoryCount count = count();
+        count.enter(List.of(new InventoryCount.Entry(1, kg("10")), new InventoryCount.Entry(2, kg("3"))), List.of(), "usr_a",
+                T0);
+
+        InventoryCountEvent.Posted posted = count.post(SUPERVISOR, List.of("mov_1"), T0);
+
+        assertThat(posted.type()).isEqualTo(InventoryCountEvent.Posted.TYPE);
+        assertThat(fields(posted)).containsExactly("status", "posting", "adjustmentMovementIds");
+        assertThat(posted.after().adjustmentMovementIds()).containsExactly("mov_1");
+    }
+
+    @Test
+    void aCancelledCountTellsOnlyItsStatus() {
+        InventoryCountEvent.Cancelled cancelled = count().cancel(T0);
+
+        assertThat(cancelled.type()).isEqualTo(InventoryCountEvent.Cancelled.TYPE);
+        assertThat(fields(cancelled)).containsExactly("status");
+        assertThat(cancelled.after().status()).isEqualTo("cancelled");
+    }
+
+    @Test
+    void aPostedMovementTellsItsCreationWithTheReversalsReason() {
+        StockMovement movement = StockMovement.post("mov_2", new MovementData(MovementType.REVERSAL, "lot_1", "mat_1", "loc_b",
+                "loc_a", new Quantity(new BigDecimal("2.5"), Unit.KG), "mov_1", "mov_1", "wrong bin", T0, "usr_clerk"));
+
+        StockMovementEvent.Created posted = movement.posted();
+
+        assertThat(posted.type()).isEqualTo(StockMovementEvent.Created.TYPE);
+        assertThat(fields(posted)).containsExactly("type", "lotId", "materialId", "fromLocationId", "toLocationId", "quantity",
+                "reference", "reason", "postedAt", "userId");
+        assertThat(posted.after().quantity()).isEqualTo(new QuantityJson("2.5", "kg"));
+        assertThat(posted.reason()).isEqualTo("wrong bin");
+    }
+
+    /** The audited fields the event changed, in the state's order. */
+    private static List<String> fields(Event event) {
+        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+    }
+
     private static void assertCode(Runnable action, ProblemType code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(ProblemException.class,
-                e -> assertThat(e.code()).isEqualTo(code));
+        assertThatThrownBy(action::run).satisfiesAnyOf(
+                e -> assertThat(e).isInstanceOfSatisfying(Refusal.class, refusal -> assertThat(refusal.code()).isEqualTo(code)),
+                e -> assertThat(e).isInstanceOfSatisfying(ProblemException.class,
+                        problem -> assertThat(problem.code()).isEqualTo(code)));
     }
 }

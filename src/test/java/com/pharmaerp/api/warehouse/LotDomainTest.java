@@ -3,19 +3,25 @@ package com.pharmaerp.api.warehouse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
+import com.pharmaerp.api.warehouse.domain.LotEvent;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
@@ -26,6 +32,7 @@ class LotDomainTest {
     private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");
     private static final LocalDate EXPIRY = LocalDate.parse("2026-06-30");
     private static final Signature QA = new Signature("usr_2", "Q. A.", "rejection", "deviation DEV-1", T0, 1);
+    private static final Signature SECOND_QA = new Signature("usr_3", "R. B.", "approval", "retest passed", T0, 2);
 
     private static Lot lot() {
         return Lot.create("lot_1", new LotData("L-000001", "mat_1", "kg", "receipt", "gr_1", "S-1",
@@ -43,24 +50,23 @@ class LotDomainTest {
         Lot lot = lot();
         assertThat(lot.status(EXPIRY)).isEqualTo(LotStatus.QUARANTINE);
         assertThat(lot.status(EXPIRY.plusDays(1))).isEqualTo(LotStatus.EXPIRED);
-        lot.status = "rejected";
+        lot.reject(QA, T0);
         assertThat(lot.status(EXPIRY.plusDays(1))).isEqualTo(LotStatus.REJECTED);
     }
 
     @Test
     void aHoldRemembersWhereItCameFromAndOnlyAHeldLotIsReleasedFromHold() {
         Lot lot = lot();
-        assertThatThrownBy(() -> lot.unhold(QA, T0)).isInstanceOfSatisfying(ProblemException.class,
-                e -> assertThat(e.code()).isEqualTo(PersistenceProblem.INVALID_TRANSITION));
-        lot.status = "released";
+        assertCode(() -> lot.unhold(QA, T0), PersistenceProblem.INVALID_TRANSITION);
+        lot.release(QA, EXPIRY, T0);
         lot.hold(QA, T0);
-        assertThat(lot.storedStatus()).isEqualTo(LotStatus.ON_HOLD);
-        assertThat(lot.heldFrom).isEqualTo("released");
-        assertThat(lot.version).isEqualTo(2);
-        assertThatThrownBy(() -> lot.hold(QA, T0)).isInstanceOf(ProblemException.class);
+        assertThat(lot.status()).isEqualTo(LotStatus.ON_HOLD);
+        assertThat(lot.heldFrom()).isEqualTo(LotStatus.RELEASED);
+        assertThat(lot.version()).isEqualTo(3);
+        assertCode(() -> lot.hold(QA, T0), PersistenceProblem.INVALID_TRANSITION);
         lot.unhold(QA, T0);
-        assertThat(lot.storedStatus()).isEqualTo(LotStatus.RELEASED);
-        assertThat(lot.heldFrom).isNull();
+        assertThat(lot.status()).isEqualTo(LotStatus.RELEASED);
+        assertThat(lot.heldFrom()).isNull();
     }
 
     @Test
@@ -75,10 +81,10 @@ class LotDomainTest {
         assertThat(reversal.quantity()).isEqualTo(Quantity.of("2.5", Unit.KG));
         assertThat(reversal.reverses()).isEqualTo("mov_1");
 
-        transfer.reversedBy = "mov_2";
-        assertThatThrownBy(() -> transfer.reversal("again", T0, "usr_9")).isInstanceOf(ProblemException.class);
+        StockMovement reversedOnce = StockMovement.rehydrate("mov_1", transfer.data(), "mov_2");
+        assertCode(() -> reversedOnce.reversal("again", T0, "usr_9"), PersistenceProblem.INVALID_TRANSITION);
         StockMovement reversed = StockMovement.post("mov_2", reversal);
-        assertThatThrownBy(() -> reversed.reversal("undo the undo", T0, "usr_9")).isInstanceOf(ProblemException.class);
+        assertCode(() -> reversed.reversal("undo the undo", T0, "usr_9"), PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
@@ -100,8 +106,8 @@ class LotDomainTest {
         lot.unhold(QA, T0);
 
         lot.release(QA, EXPIRY, T0);
-        assertThat(lot.storedStatus()).isEqualTo(LotStatus.RELEASED);
-        assertThat(lot.qualityDecision).contains("\"userId\":\"usr_2\"");
+        assertThat(lot.status()).isEqualTo(LotStatus.RELEASED);
+        assertThat(lot.qualityDecision()).isEqualTo(QA);
         assertCode(() -> lot.release(QA, EXPIRY, T0), PersistenceProblem.INVALID_TRANSITION);
     }
 
@@ -112,9 +118,9 @@ class LotDomainTest {
         lot.release(QA, LocalDate.parse("2026-02-01"), T0);
 
         lot.passRetest(QA, 30, LocalDate.parse("2026-03-02"), T0);
-        assertThat(lot.retestOn).isEqualTo("2026-04-01");
+        assertThat(lot.retestOn()).isEqualTo("2026-04-01");
         lot.passRetest(QA, 365, LocalDate.parse("2026-04-02"), T0);
-        assertThat(lot.retestOn).isEqualTo(EXPIRY);
+        assertThat(lot.retestOn()).isEqualTo(EXPIRY);
     }
 
     @Test
@@ -133,13 +139,109 @@ class LotDomainTest {
         assertCode(() -> lot.requireRetestable(LocalDate.parse("2026-01-05")),
                 WarehouseProblem.LOT_NOT_RELEASED);
         lot.reject(QA, T0);
-        assertThat(lot.storedStatus()).isEqualTo(LotStatus.REJECTED);
+        assertThat(lot.status()).isEqualTo(LotStatus.REJECTED);
         assertCode(() -> lot.reject(QA, T0), PersistenceProblem.INVALID_TRANSITION);
         assertCode(() -> lot.requireRetestable(EXPIRY.plusDays(1)), WarehouseProblem.LOT_EXPIRED);
     }
 
+    @Test
+    void aNewLotTellsItsCreationInQuarantine() {
+        LotEvent.Created created = lot().created();
+
+        assertThat(created.type()).isEqualTo(LotEvent.Created.TYPE);
+        assertThat(created.before()).isNull();
+        assertThat(fields(created)).containsExactly("number", "materialId", "origin", "sourceId", "supplierLotNumber",
+                "manufacturedOn", "expiresOn", "retestOn", "status");
+        assertThat(created.after().status()).isEqualTo("quarantine");
+    }
+
+    @Test
+    void aHoldTellsTheStatusItCameFromAndItsSignature() {
+        Lot lot = lot();
+
+        LotEvent.Held held = lot.hold(QA, T0);
+
+        assertThat(held.type()).isEqualTo(LotEvent.Held.TYPE);
+        assertThat(fields(held)).containsExactly("status", "heldFrom", "hold");
+        assertThat(held.after().status()).isEqualTo("on_hold");
+        assertThat(held.after().heldFrom()).isEqualTo("quarantine");
+        assertThat(held.reason()).isEqualTo(QA.reason());
+    }
+
+    @Test
+    void releasingAHoldTellsTheStatusItReturnedToAndItsSignature() {
+        Lot lot = lot();
+        lot.hold(QA, T0);
+
+        LotEvent.Unheld unheld = lot.unhold(QA, T0);
+
+        assertThat(unheld.type()).isEqualTo(LotEvent.Unheld.TYPE);
+        assertThat(fields(unheld)).containsExactly("status", "heldFrom", "releaseFromHold");
+        assertThat(unheld.after().status()).isEqualTo("quarantine");
+        assertThat(unheld.after().heldFrom()).isNull();
+    }
+
+    @Test
+    void aReleaseTellsTheNewStatusAndTheQualityDecision() {
+        LotEvent.Released released = lot().release(QA, EXPIRY, T0);
+
+        assertThat(released.type()).isEqualTo(LotEvent.Released.TYPE);
+        assertThat(fields(released)).containsExactly("status", "qualityDecision");
+        assertThat(released.after().status()).isEqualTo("released");
+        assertThat(released.after().qualityDecision()).isEqualTo(QA);
+    }
+
+    @Test
+    void anAcceptedRetestTellsTheNewRetestDateAndTheQualityDecision() {
+        Lot lot = lot();
+        lot.release(QA, LocalDate.parse("2026-02-01"), T0);
+
+        LotEvent.Retested retested = lot.passRetest(SECOND_QA, 30, LocalDate.parse("2026-03-02"), T0);
+
+        assertThat(retested.type()).isEqualTo(LotEvent.Retested.TYPE);
+        assertThat(fields(retested)).containsExactly("retestOn", "qualityDecision");
+        assertThat(retested.after().retestOn()).isEqualTo("2026-04-01");
+    }
+
+    @Test
+    void aRejectionTellsTheNewStatusAndTheQualityDecision() {
+        LotEvent.Rejected rejected = lot().reject(QA, T0);
+
+        assertThat(rejected.type()).isEqualTo(LotEvent.Rejected.TYPE);
+        assertThat(fields(rejected)).containsExactly("status", "qualityDecision");
+        assertThat(rejected.after().status()).isEqualTo("rejected");
+    }
+
+    @Test
+    void aDestructionTellsTheFinalStatusAndItsSignature() {
+        Lot lot = lot();
+        lot.reject(QA, T0);
+
+        LotEvent.Destroyed destroyed = lot.destroy(SECOND_QA, EXPIRY, T0);
+
+        assertThat(destroyed.type()).isEqualTo(LotEvent.Destroyed.TYPE);
+        assertThat(fields(destroyed)).containsExactly("status", "destruction");
+        assertThat(destroyed.after().status()).isEqualTo("destroyed");
+        assertThat(lot.quantity()).isZero();
+    }
+
+    @Test
+    void aRehydratedLotIsTheLotThatWasStored() {
+        Lot lot = Lot.rehydrate("lot_1", 4, T0, T0, new LotData("L-000001", "mat_1", "kg", "receipt", "gr_1", null,
+                LocalDate.parse("2026-01-01"), EXPIRY, LocalDate.parse("2026-03-01")), LotStatus.ON_HOLD, LotStatus.RELEASED,
+                QA, null, QA, null, new BigDecimal("12.5"));
+
+        assertThat(lot.unhold(SECOND_QA, T0).after().status()).isEqualTo("released");
+        assertThat(lot.version()).isEqualTo(5);
+        assertThat(lot.quantity()).isEqualByComparingTo("12.5");
+    }
+
+    /** The audited fields the event changed, in the state's order. */
+    private static List<String> fields(Event event) {
+        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+    }
+
     private static void assertCode(Runnable action, ProblemType code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(ProblemException.class,
-                e -> assertThat(e.code()).isEqualTo(code));
+        assertThatThrownBy(action::run).isInstanceOfSatisfying(Refusal.class, e -> assertThat(e.code()).isEqualTo(code));
     }
 }

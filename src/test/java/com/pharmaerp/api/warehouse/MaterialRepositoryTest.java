@@ -40,17 +40,17 @@ class MaterialRepositoryTest {
     void aMaterialIsFoundInItsTenantOnly() throws Throwable {
         Material saved = save(tenant, "API-1", T0);
 
-        Material inTenant = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        Material inTenant = TestUnits.read(tenant, work -> materials.find(work, saved.id()));
         assertThat(inTenant).isNotNull()
                 .satisfies(found -> {
-                    assertThat(found.code).isEqualTo("API-1");
-                    assertThat(found.storageMinCelsius).isEqualByComparingTo("15");
-                    assertThat(found.version).isEqualTo(1);
+                    assertThat(found.code()).isEqualTo("API-1");
+                    assertThat(found.storageMinCelsius()).isEqualByComparingTo("15");
+                    assertThat(found.version()).isEqualTo(1);
                 });
-        Material elsewhere = TestUnits.read(otherTenant, work -> materials.find(work, saved.id));
+        Material elsewhere = TestUnits.read(otherTenant, work -> materials.find(work, saved.id()));
         assertThat(elsewhere).isNull();
         String hidden = TestUnits.read(otherTenant, work -> work.one("SELECT id FROM materials WHERE tenant_id = $1 "
-                + "AND id = $2", Tuple.of(tenant, saved.id), row -> row.getString("id")));
+                + "AND id = $2", Tuple.of(tenant, saved.id()), row -> row.getString("id")));
         assertThat(hidden).as("right filter, wrong unit's tenant: row-level security hides it").isNull();
     }
 
@@ -59,7 +59,7 @@ class MaterialRepositoryTest {
         Material saved = save(tenant, "API-2", T0);
 
         boolean taken = TestUnits.read(tenant, work -> materials.codeTaken(work, "API-2", ""));
-        boolean byItself = TestUnits.read(tenant, work -> materials.codeTaken(work, "API-2", saved.id));
+        boolean byItself = TestUnits.read(tenant, work -> materials.codeTaken(work, "API-2", saved.id()));
         boolean elsewhere = TestUnits.read(otherTenant, work -> materials.codeTaken(work, "API-2", ""));
         assertThat(taken).isTrue();
         assertThat(byItself).as("itself").isFalse();
@@ -74,18 +74,18 @@ class MaterialRepositoryTest {
         save(otherTenant, "ELSEWHERE", T0.plusSeconds(180));
 
         List<Material> first = TestUnits.read(tenant, work -> materials.page(work, null, 2));
-        assertThat(first).extracting(m -> m.code).as("one more than the limit tells a next page exists")
+        assertThat(first).extracting(m -> m.code()).as("one more than the limit tells a next page exists")
                 .containsExactly("NEW", "MID", "OLD");
-        Cursor after = new Cursor(first.get(1).createdAt, first.get(1).id);
+        Cursor after = new Cursor(first.get(1).createdAt(), first.get(1).id());
         List<Material> second = TestUnits.read(tenant, work -> materials.page(work, after, 2));
-        assertThat(second).extracting(m -> m.code).containsExactly("OLD");
+        assertThat(second).extracting(m -> m.code()).containsExactly("OLD");
     }
 
     @Test
     void anUpdateWritesOnlyTheVersionItWasReadAt() throws Throwable {
         Material saved = save(tenant, "API-3", T0);
-        Material first = TestUnits.read(tenant, work -> materials.find(work, saved.id));
-        Material second = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        Material first = TestUnits.read(tenant, work -> materials.find(work, saved.id()));
+        Material second = TestUnits.read(tenant, work -> materials.find(work, saved.id()));
         first.change(new MaterialData("API-3", "Paracetamol BP", "raw", "kg", 730, 365, new BigDecimal("15"),
                 new BigDecimal("25")), null, T0.plusSeconds(1));
         second.change(new MaterialData("API-3", "Paracetamol Ph. Eur.", "raw", "kg", 730, 365, new BigDecimal("15"),
@@ -93,10 +93,10 @@ class MaterialRepositoryTest {
 
         boolean firstWritten = TestUnits.write(tenant, work -> materials.update(work, first));
         boolean secondWritten = TestUnits.write(tenant, work -> materials.update(work, second));
-        Material stored = TestUnits.read(tenant, work -> materials.find(work, saved.id));
+        Material stored = TestUnits.read(tenant, work -> materials.find(work, saved.id()));
         assertThat(firstWritten).isTrue();
         assertThat(secondWritten).as("read at version 1, now 2").isFalse();
-        assertThat(stored.name).isEqualTo("Paracetamol BP");
+        assertThat(stored.name()).isEqualTo("Paracetamol BP");
     }
 
     private Material save(String tenantId, String code, Instant createdAt) throws Throwable {

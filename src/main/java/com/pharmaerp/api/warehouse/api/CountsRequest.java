@@ -15,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.warehouse.domain.InventoryCount;
+import com.pharmaerp.api.warehouse.service.InventoryCountService;
 
 /** What was counted: lines of the count, and lots found on the shelf that the book does not list. */
 @Schema(name = "CountsInput")
@@ -23,7 +24,7 @@ public record CountsRequest(
         List<@NotNull @Valid LineCount> counts,
         @Size(max = 100) @Schema(description = "Optional: lots on the shelf that are not in the book (book quantity 0).",
                 nullable = true)
-        List<@NotNull @Valid FoundLot> extra) {
+        List<@NotNull @Valid FoundLot> extra) implements InventoryCountService.Counts {
 
     @Schema(name = "LineCount")
     public record LineCount(@NotNull @Min(1) @Max(100000) Integer lineNo, @NotNull @Valid QuantityJson quantity) {
@@ -33,11 +34,13 @@ public record CountsRequest(
     public record FoundLot(@NotBlank @Size(max = 40) String lotId, @NotNull @Valid QuantityJson quantity) {
     }
 
+    @Override
     public List<InventoryCount.Entry> entries() {
         return counts.stream().map(count -> new InventoryCount.Entry(count.lineNo(), count.quantity())).toList();
     }
 
     /** The found lots in the order given, by id. */
+    @Override
     public Map<String, QuantityJson> found() {
         Map<String, QuantityJson> found = new LinkedHashMap<>();
         if (extra != null) {

@@ -1,7 +1,6 @@
 package com.pharmaerp.api.warehouse.api;
 
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -31,10 +30,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
@@ -59,14 +58,11 @@ public class InventoryCountResource {
     private final InventoryCountService counts;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public InventoryCountResource(InventoryCountService counts, UnitsOfWork units, Idempotency idempotency,
-            BodyValidator bodies) {
+    public InventoryCountResource(InventoryCountService counts, UnitsOfWork units, Idempotency idempotency) {
         this.counts = counts;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -89,7 +85,7 @@ public class InventoryCountResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getInventoryCount", summary = "Read an inventory count")
     public Uni<RestResponse<InventoryCountView>> get(@PathParam("id") String id) {
-        return units.read(work -> counts.get(work, id)).map(count -> Versions.ok(InventoryCountView.of(count)));
+        return units.read(work -> counts.get(work, id)).map(InventoryCountResource::ok);
     }
 
     @GET
@@ -104,7 +100,7 @@ public class InventoryCountResource {
             @Parameter(description = "Only counts in this status.") String status,
             @QueryParam("locationId") @Size(max = 40) @Parameter(description = "Only counts of this location.") String locationId) {
         Cursor after = Cursor.decode(cursor);
-        InventoryCount.Status wanted = status == null ? null : InventoryCount.Status.valueOf(status.toUpperCase(Locale.ROOT));
+        InventoryCount.Status wanted = Filters.parse(InventoryCount.Status.class, status);
         return units.read(work -> counts.list(work, wanted, locationId, after, limit)).map(page -> page.map(InventoryCountView::of));
     }
 
@@ -119,9 +115,7 @@ public class InventoryCountResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<InventoryCountView>> enter(@PathParam("id") String id,
             @RequestBody(required = true) CountsRequest body) {
-        return units.write(work -> counts.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(count -> counts.enter(work, count, body.entries(), body.found())))
-                .map(count -> Versions.ok(InventoryCountView.of(count)));
+        return units.write(work -> counts.enter(work, id, body)).map(InventoryCountResource::ok);
     }
 
     @POST
@@ -137,9 +131,7 @@ public class InventoryCountResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<InventoryCountView>> post(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> counts.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(count -> counts.post(work, count, ifMatch, body.signature())))
-                .map(count -> Versions.ok(InventoryCountView.of(count)));
+        return units.write(work -> counts.post(work, id, ifMatch, body)).map(InventoryCountResource::ok);
     }
 
     @POST
@@ -152,7 +144,10 @@ public class InventoryCountResource {
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     public Uni<RestResponse<InventoryCountView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return units.write(work -> counts.get(work, id).chain(count -> counts.cancel(work, count, ifMatch)))
-                .map(count -> Versions.ok(InventoryCountView.of(count)));
+        return units.write(work -> counts.cancel(work, id, ifMatch)).map(InventoryCountResource::ok);
+    }
+
+    private static RestResponse<InventoryCountView> ok(InventoryCount count) {
+        return Versions.ok(InventoryCountView.of(count));
     }
 }

@@ -48,8 +48,8 @@ public record InventoryCountView(
     }
 
     public static InventoryCountView of(InventoryCount count) {
-        return new InventoryCountView(count.id, count.number, count.locationId, count.status,
-                count.lines.stream().map(Line::of).toList(), count.posting, count.adjustmentMovementIds, count.version,
-                count.createdAt, count.updatedAt);
+        return new InventoryCountView(count.id(), count.number(), count.locationId(), count.status().id(),
+                count.lines().stream().map(Line::of).toList(), count.posting(), count.adjustmentMovementIds(), count.version(),
+                count.createdAt(), count.updatedAt());
     }
 }

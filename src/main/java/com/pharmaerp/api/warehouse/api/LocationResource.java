@@ -108,8 +108,8 @@ public class LocationResource {
     public Uni<RestResponse<LocationView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
         Patch change = new Patch(patch, ifMatch);
-        return units.write(work -> locations.get(work, id).chain(location -> locations.change(work, location,
-                mergePatch.apply(LocationRequest.of(location.data()), change.fields(), LocationRequest.class).toData(), change)))
+        return units.write(work -> locations.change(work, id, change,
+                data -> mergePatch.apply(LocationRequest.of(data), change.fields(), LocationRequest.class).toData()))
                 .map(location -> Versions.ok(LocationView.of(location)));
     }
 }

@@ -18,7 +18,8 @@ public record LocationView(
         Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static LocationView of(Location l) {
-        return new LocationView(l.id, l.code, l.name, l.kind, new StorageRange(l.storageMinCelsius, l.storageMaxCelsius),
-                l.active, l.version, l.createdAt, l.updatedAt);
+        return new LocationView(l.id(), l.code(), l.name(), l.kind(),
+                new StorageRange(l.storageMinCelsius(), l.storageMaxCelsius()), l.active(), l.version(), l.createdAt(),
+                l.updatedAt());
     }
 }

@@ -30,10 +30,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -58,12 +58,10 @@ public class LotResource {
 
     private final LotService lots;
     private final UnitsOfWork units;
-    private final BodyValidator bodies;
 
-    public LotResource(LotService lots, UnitsOfWork units, BodyValidator bodies) {
+    public LotResource(LotService lots, UnitsOfWork units) {
         this.lots = lots;
         this.units = units;
-        this.bodies = bodies;
     }
 
     @GET
@@ -94,8 +92,7 @@ public class LotResource {
             @Parameter(description = "Only lots with stock on hand (true) or without (false).",
                     schema = @Schema(type = SchemaType.STRING, enumeration = { "true", "false" }, maxLength = 5)) String hasStock) {
         Cursor after = Cursor.decode(cursor);
-        LotStatus wanted = status == null ? null : LotStatus.of(status).orElseThrow();
-        LotService.Filter filter = new LotService.Filter(materialId, wanted, date("expiresBefore", expiresBefore),
+        LotService.Filter filter = new LotService.Filter(materialId, Filters.parse(LotStatus.class, status), date("expiresBefore", expiresBefore),
                 date("retestBefore", retestBefore), hasStock == null ? null : Boolean.valueOf(hasStock));
         // The date the filter used also dates the views: the unit reads it once.
         return units.read(work -> lots.list(work, filter, after, limit)
@@ -115,10 +112,10 @@ public class LotResource {
             @Parameter(description = "backward: what it was made from; forward: what was made from it, and who received it "
                     + "(a recall).") String direction) {
         boolean backward = "backward".equals(direction);
-        return units.read(work -> lots.get(work, id).chain(lot -> view(work, lot).chain(view -> lots.genealogy(work, lot, backward)
-                .map(found -> new GenealogyView(view, backward ? "backward" : "forward", found.relatives().stream()
+        return units.read(work -> lots.genealogy(work, id, backward).chain(found -> view(work, found.lot())
+                .map(view -> new GenealogyView(view, backward ? "backward" : "forward", found.relatives().stream()
                         .map(r -> new GenealogyView.Node(r.lotId(), r.number(), r.materialId(), r.depth())).toList(),
-                        found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList())))));
+                        found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList()))));
     }
 
     @POST
@@ -133,8 +130,7 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> hold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(lot -> lots.hold(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.write(work -> lots.hold(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @POST
@@ -149,8 +145,7 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> unhold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(lot -> lots.unhold(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.write(work -> lots.unhold(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @POST
@@ -166,8 +161,7 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> destroy(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> lots.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(lot -> lots.destroy(work, lot, ifMatch, body.signature())).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.write(work -> lots.destroy(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
     }
 
     private static final String DATE = "[0-9]{4}-[0-9]{2}-[0-9]{2}";

@@ -38,11 +38,11 @@ public record LotView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static LotView of(Lot lot, LocalDate today) {
-        return new LotView(lot.id, lot.number, lot.materialId, lot.origin, lot.sourceId, lot.supplierLotNumber,
-                lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id(), lot.heldFrom,
-                QuantityJson.of(new Quantity(lot.quantity, Unit.ofSymbol(lot.unit).orElseThrow())),
-                Signature.fromJson(lot.hold), Signature.fromJson(lot.releaseFromHold), Signature.fromJson(lot.qualityDecision),
-                Signature.fromJson(lot.destruction), lot.version, lot.createdAt,
-                lot.updatedAt);
+        return new LotView(lot.id(), lot.number(), lot.materialId(), lot.origin(), lot.sourceId(), lot.supplierLotNumber(),
+                lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status(today).id(),
+                lot.heldFrom() == null ? null : lot.heldFrom().id(),
+                QuantityJson.of(new Quantity(lot.quantity(), Unit.ofSymbol(lot.unit()).orElseThrow())), lot.hold(),
+                lot.releaseFromHold(), lot.qualityDecision(), lot.destruction(), lot.version(), lot.createdAt(),
+                lot.updatedAt());
     }
 }

@@ -108,8 +108,8 @@ public class MaterialResource {
     public Uni<RestResponse<MaterialView>> patch(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, JsonNode patch) {
         Patch change = new Patch(patch, ifMatch);
-        return units.write(work -> materials.get(work, id).chain(material -> materials.change(work, material,
-                mergePatch.apply(MaterialRequest.of(material.data()), change.fields(), MaterialRequest.class).toData(), change)))
+        return units.write(work -> materials.change(work, id, change,
+                data -> mergePatch.apply(MaterialRequest.of(data), change.fields(), MaterialRequest.class).toData()))
                 .map(material -> Versions.ok(MaterialView.of(material)));
     }
 }

@@ -20,8 +20,8 @@ public record MaterialView(
         Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static MaterialView of(Material m) {
-        return new MaterialView(m.id, m.code, m.name, m.type, m.baseUnit, m.shelfLifeDays, m.retestIntervalDays,
-                new StorageRange(m.storageMinCelsius, m.storageMaxCelsius), m.version, m.createdAt,
-                m.updatedAt);
+        return new MaterialView(m.id(), m.code(), m.name(), m.type(), m.baseUnit(), m.shelfLifeDays(),
+                m.retestIntervalDays(), new StorageRange(m.storageMinCelsius(), m.storageMaxCelsius()), m.version(),
+                m.createdAt(), m.updatedAt());
     }
 }

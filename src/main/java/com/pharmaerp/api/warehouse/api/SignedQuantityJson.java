@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.pharmaerp.api.platform.quantity.DecimalText;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
-import com.pharmaerp.api.warehouse.domain.StockAdjustment;
+import com.pharmaerp.api.warehouse.domain.SignedAmount;
 
 /**
  * A quantity whose value may be negative: a stock adjustment (negative takes stock out) and a
@@ -31,7 +31,7 @@ public record SignedQuantityJson(
 
     /** @param value signed, in the unit */
     public static SignedQuantityJson of(BigDecimal value, String unit) {
-        return new SignedQuantityJson(StockAdjustment.signed(value, unit).get("value"), unit);
+        return new SignedQuantityJson(SignedAmount.of(value, unit).value(), unit);
     }
 
     public boolean negative() {

@@ -9,6 +9,7 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.warehouse.domain.StockAdjustment;
+import com.pharmaerp.api.warehouse.service.StockAdjustmentService;
 
 /** A clerk's request to correct a lot's balance in a location. */
 @Schema(name = "StockAdjustmentInput")
@@ -22,4 +23,9 @@ public record StockAdjustmentRequest(
         @Schema(enumeration = { "damage", "loss", "found", "sample", "count_difference", "other" }, maxLength = 20)
         String reasonCode,
         @NotBlank @Size(max = 2000) String reason) {
+
+    StockAdjustmentService.Request command() {
+        return new StockAdjustmentService.Request(lotId, locationId, quantity.magnitude(), quantity.negative(),
+                StockAdjustment.ReasonCode.of(reasonCode), reason.strip());
+    }
 }

@@ -1,7 +1,6 @@
 package com.pharmaerp.api.warehouse.api;
 
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -31,10 +30,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
@@ -59,14 +58,11 @@ public class StockAdjustmentResource {
     private final StockAdjustmentService adjustments;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public StockAdjustmentResource(StockAdjustmentService adjustments, UnitsOfWork units, Idempotency idempotency,
-            BodyValidator bodies) {
+    public StockAdjustmentResource(StockAdjustmentService adjustments, UnitsOfWork units, Idempotency idempotency) {
         this.adjustments = adjustments;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -78,9 +74,7 @@ public class StockAdjustmentResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> request(@Valid @NotNull StockAdjustmentRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried request safe: see the README.") String idempotencyKey) {
-        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> adjustments.request(work, body.lotId(),
-                body.locationId(), body.quantity().magnitude(), body.quantity().negative(),
-                StockAdjustment.ReasonCode.of(body.reasonCode()), body.reason().strip())
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> adjustments.request(work, body.command())
                 .map(adjustment -> Versions.created(PATH, StockAdjustmentView.of(adjustment))));
     }
 
@@ -89,7 +83,7 @@ public class StockAdjustmentResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getStockAdjustment", summary = "Read a stock adjustment")
     public Uni<RestResponse<StockAdjustmentView>> get(@PathParam("id") String id) {
-        return units.read(work -> adjustments.get(work, id)).map(adjustment -> Versions.ok(StockAdjustmentView.of(adjustment)));
+        return units.read(work -> adjustments.get(work, id)).map(StockAdjustmentResource::ok);
     }
 
     @GET
@@ -104,7 +98,7 @@ public class StockAdjustmentResource {
             @Parameter(description = "Only adjustments in this status.") String status,
             @QueryParam("lotId") @Size(max = 40) @Parameter(description = "Only adjustments of this lot.") String lotId) {
         Cursor after = Cursor.decode(cursor);
-        StockAdjustment.Status wanted = status == null ? null : StockAdjustment.Status.valueOf(status.toUpperCase(Locale.ROOT));
+        StockAdjustment.Status wanted = Filters.parse(StockAdjustment.Status.class, status);
         return units.read(work -> adjustments.list(work, wanted, lotId, after, limit))
                 .map(page -> page.map(StockAdjustmentView::of));
     }
@@ -122,9 +116,7 @@ public class StockAdjustmentResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<StockAdjustmentView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> adjustments.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(adjustment -> adjustments.approve(work, adjustment, ifMatch, body.signature())))
-                .map(adjustment -> Versions.ok(StockAdjustmentView.of(adjustment)));
+        return units.write(work -> adjustments.approve(work, id, ifMatch, body)).map(StockAdjustmentResource::ok);
     }
 
     @POST
@@ -140,8 +132,10 @@ public class StockAdjustmentResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<StockAdjustmentView>> reject(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> adjustments.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(adjustment -> adjustments.reject(work, adjustment, ifMatch, body.signature())))
-                .map(adjustment -> Versions.ok(StockAdjustmentView.of(adjustment)));
+        return units.write(work -> adjustments.reject(work, id, ifMatch, body)).map(StockAdjustmentResource::ok);
+    }
+
+    private static RestResponse<StockAdjustmentView> ok(StockAdjustment adjustment) {
+        return Versions.ok(StockAdjustmentView.of(adjustment));
     }
 }

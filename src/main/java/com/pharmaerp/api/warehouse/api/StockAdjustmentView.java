@@ -25,8 +25,9 @@ public record StockAdjustmentView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static StockAdjustmentView of(StockAdjustment a) {
-        return new StockAdjustmentView(a.id, a.number, a.lotId, a.materialId, a.locationId,
-                SignedQuantityJson.of(a.quantity, a.unit), a.reasonCode, a.reason, a.status, a.requestedBy, a.approval,
-                a.movementId, a.version, a.createdAt, a.updatedAt);
+        StockAdjustment.Request r = a.request();
+        return new StockAdjustmentView(a.id(), a.number(), r.lotId(), r.materialId(), r.locationId(),
+                SignedQuantityJson.of(r.quantity(), r.unit()), r.reasonCode().id(), r.reason(), a.status().id(),
+                r.requestedBy(), a.approval(), a.movementId(), a.version(), a.createdAt(), a.updatedAt());
     }
 }

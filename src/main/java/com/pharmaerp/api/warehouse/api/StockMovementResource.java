@@ -1,7 +1,6 @@
 package com.pharmaerp.api.warehouse.api;
 
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -30,10 +29,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
@@ -57,14 +56,11 @@ public class StockMovementResource {
     private final StockMovementService movements;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public StockMovementResource(StockMovementService movements, UnitsOfWork units, Idempotency idempotency,
-            BodyValidator bodies) {
+    public StockMovementResource(StockMovementService movements, UnitsOfWork units, Idempotency idempotency) {
         this.movements = movements;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -77,8 +73,9 @@ public class StockMovementResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> transfer(@Valid @NotNull TransferRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried transfer safe: see the README.") String idempotencyKey) {
-        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> movements.transfer(work, body.lotId(),
-                body.fromLocationId(), body.toLocationId(), body.quantity()).map(this::created));
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> movements.transfer(work,
+                new StockMovementService.Transfer(body.lotId(), body.fromLocationId(), body.toLocationId(), body.quantity()))
+                .map(this::created));
     }
 
     @POST
@@ -93,8 +90,7 @@ public class StockMovementResource {
     public Uni<Response> reverse(@PathParam("id") String id, @RequestBody(required = true) ReversalRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried reversal safe: see the README.") String idempotencyKey) {
         return idempotency.run(idempotencyKey, List.of("POST " + PATH + "/" + id + "/reverse", body), work -> movements
-                .get(work, id).invoke(() -> bodies.validate(body))
-                .chain(original -> movements.reverse(work, original, body.reason().strip())).map(this::created));
+                .reverse(work, id, body).map(this::created));
     }
 
     @GET
@@ -116,7 +112,7 @@ public class StockMovementResource {
             @QueryParam("type") @Size(max = 20) @Pattern(regexp = MovementType.PATTERN, message = "must be one of " + MovementType.PATTERN)
             @Parameter(description = "Only movements of this type.") String type) {
         Cursor after = Cursor.decode(cursor);
-        MovementType wanted = type == null ? null : MovementType.valueOf(type.toUpperCase(Locale.ROOT));
+        MovementType wanted = Filters.parse(MovementType.class, type);
         return units.read(work -> movements.list(work, lotId, wanted, after, limit)).map(page -> page.map(StockMovementView::of));
     }
 

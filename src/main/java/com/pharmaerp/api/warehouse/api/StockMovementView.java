@@ -32,8 +32,8 @@ public record StockMovementView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static StockMovementView of(StockMovement m) {
-        return new StockMovementView(m.id, m.type, m.lotId, m.materialId, m.fromLocationId, m.toLocationId,
-                QuantityJson.of(m.amount()), m.reference, m.reason, m.reversedBy, m.postedAt, m.userId, m.version,
-                m.createdAt, m.updatedAt);
+        return new StockMovementView(m.id(), m.type().id(), m.lotId(), m.materialId(), m.fromLocationId(),
+                m.toLocationId(), QuantityJson.of(m.amount()), m.reference(), m.reason(), m.reversedBy(), m.postedAt(),
+                m.userId(), m.version(), m.createdAt(), m.updatedAt());
     }
 }

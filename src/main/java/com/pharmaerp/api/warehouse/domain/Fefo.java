@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
 
@@ -46,7 +46,7 @@ public final class Fefo {
 
     /**
      * @param candidates the usable balances, in {@link Candidate#ORDER}
-     * @throws ProblemException 409 fefo_violation for a named lot FEFO would not pick, without an
+     * @throws Refusal fefo_violation for a named lot FEFO would not pick, without an
      *         override; 409 insufficient_stock when the candidates hold less than asked for
      */
     public static List<Candidate> allocate(Request request, List<Candidate> candidates) {
@@ -54,7 +54,7 @@ public final class Fefo {
         if (request.lotId() != null) {
             if (!candidates.isEmpty() && !candidates.get(0).lotId().equals(request.lotId()) && !request.overridden()) {
                 Candidate first = candidates.get(0);
-                throw new ProblemException(WarehouseProblem.FEFO_VIOLATION, "First expiry, first out picks lot " + first.number()
+                throw new Refusal(WarehouseProblem.FEFO_VIOLATION, "First expiry, first out picks lot " + first.number()
                         + " (expires " + first.expiresOn() + ") before lot " + request.lotId() + ": consume that, or say why "
                         + "not in fefoOverrideReason.");
             }
@@ -71,7 +71,7 @@ public final class Fefo {
             open = open.subtract(taken);
         }
         if (open.signum() > 0) {
-            throw new ProblemException(WarehouseProblem.INSUFFICIENT_STOCK, "Only " + request.quantity().value().subtract(open)
+            throw new Refusal(WarehouseProblem.INSUFFICIENT_STOCK, "Only " + request.quantity().value().subtract(open)
                     .stripTrailingZeros().toPlainString() + " " + request.quantity().unit().symbol() + " of material "
                     + request.materialId() + " is usable" + (request.lotId() == null ? "" : " in lot " + request.lotId())
                     + (request.locationId() == null ? "" : " at " + request.locationId()) + ": nothing was consumed.");

@@ -3,20 +3,14 @@ package com.pharmaerp.api.warehouse.domain;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
-import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -74,42 +68,61 @@ public final class InventoryCount {
     public record Found(Lot lot, QuantityJson quantity) {
     }
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String locationId;
-    public String status = Status.COUNTING.id();
-    public List<Line> lines = new ArrayList<>();
-    public String openedBy;
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private String number;
+    private final String locationId;
+    private Status status;
+    private final List<Line> lines;
+    private final String openedBy;
     /** The signature that posted it; null unless posted. */
-    public Signature posting;
+    private Signature posting;
     /** The adjustment movements its posting made, one per non-zero difference, by line. */
-    public List<String> adjustmentMovementIds = new ArrayList<>();
+    private List<String> adjustmentMovementIds;
+
+    private InventoryCount(String id, int version, Instant createdAt, Instant updatedAt, String number, String locationId,
+            Status status, List<Line> lines, String openedBy) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.number = number;
+        this.locationId = locationId;
+        this.status = status;
+        this.lines = new ArrayList<>(lines);
+        this.openedBy = openedBy;
+        this.adjustmentMovementIds = List.of();
+    }
 
     /** A new count of the location at version 1, one line per lot of the book, in the order given. */
     public static InventoryCount open(String id, String locationId, List<Book> book, String openedBy, Instant now) {
-        InventoryCount count = new InventoryCount();
-        count.id = id;
-        count.version = 1;
-        count.createdAt = now;
-        count.updatedAt = now;
-        count.locationId = locationId;
-        count.openedBy = openedBy;
+        List<Line> lines = new ArrayList<>();
         for (Book entry : book) {
-            count.lines.add(new Line(count.lines.size() + 1, entry.lotId(), entry.materialId(), entry.quantity(), entry.unit(),
-                    null, null));
+            lines.add(new Line(lines.size() + 1, entry.lotId(), entry.materialId(), entry.quantity(), entry.unit(), null, null));
         }
+        return new InventoryCount(id, 1, now, now, null, locationId, Status.COUNTING, lines, openedBy);
+    }
+
+    /** A count as it was stored. */
+    public static InventoryCount rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number,
+            String locationId, Status status, List<Line> lines, String openedBy, Signature posting,
+            List<String> adjustmentMovementIds) {
+        InventoryCount count = new InventoryCount(id, version, createdAt, updatedAt, number, locationId, status, lines,
+                openedBy);
+        count.posting = posting;
+        count.adjustmentMovementIds = List.copyOf(adjustmentMovementIds);
         return count;
     }
 
-    public DomainEvent opened() {
-        return DomainEvent.created(NOUN, id, recorded(lines), null);
-    }
-
-    public Status currentStatus() {
-        return Status.valueOf(status.toUpperCase(Locale.ROOT));
+    /** The number the insert gave it, and its opening's event with every line of the book. */
+    public InventoryCountEvent.Created numbered(String given) {
+        if (number != null) {
+            throw new IllegalStateException("count " + id + " is already numbered " + number);
+        }
+        number = given;
+        return new InventoryCountEvent.Created(id, state(lines));
     }
 
     /**
@@ -117,10 +130,10 @@ public final class InventoryCount {
      * with a book of 0. The event carries the lines entered, not the others.
      *
      * @param counts in the order given; a line entered twice keeps the later count
-     * @throws ProblemException 409 invalid_transition unless counting; 422 for an unknown line
-     *         number, a found lot that already has a line, or a quantity of another dimension
+     * @throws Refusal invalid_transition unless counting; validation_failed for an unknown line number, a
+     *         found lot that already has a line; unit_mismatch for a quantity of another dimension
      */
-    public DomainEvent enter(List<Entry> counts, List<Found> found, String userId, Instant now) {
+    public InventoryCountEvent.Counted enter(List<Entry> counts, List<Found> found, String userId, Instant now) {
         requireCounting("only a count in progress takes counts");
         List<Line> before = new ArrayList<>();
         List<Line> after = new ArrayList<>();
@@ -138,31 +151,30 @@ public final class InventoryCount {
         }
         for (int i = 0; i < found.size(); i++) {
             Lot lot = found.get(i).lot();
-            if (lines.stream().anyMatch(line -> line.lotId().equals(lot.id))) {
-                throw invalid("extra[" + i + "].lotId", "lot " + lot.number + " already has a line: count it by lineNo");
+            if (lines.stream().anyMatch(line -> line.lotId().equals(lot.id()))) {
+                throw invalid("extra[" + i + "].lotId", "lot " + lot.number() + " already has a line: count it by lineNo");
             }
-            Line line = new Line(lines.size() + 1, lot.id, lot.materialId, BigDecimal.ZERO, lot.unit,
-                    found.get(i).quantity().in(Unit.ofSymbol(lot.unit).orElseThrow(), "extra[" + i + "].quantity").value(),
+            Line line = new Line(lines.size() + 1, lot.id(), lot.materialId(), BigDecimal.ZERO, lot.unit(),
+                    found.get(i).quantity().in(Unit.ofSymbol(lot.unit()).orElseThrow(), "extra[" + i + "].quantity").value(),
                     userId);
             lines.add(line);
             after.add(line);
         }
-        version++;
-        updatedAt = now;
-        return DomainEvent.changed("inventory_count.counted", NOUN, id, recorded(before), recorded(after), null);
+        counted(now);
+        return new InventoryCountEvent.Counted(id, state(before), state(after));
     }
 
     /**
      * Posted with the signature: every line must be counted. The caller posts one adjustment
-     * movement per non-zero difference ({@link #differences}) and names them with {@link #adjusted}.
+     * movement per non-zero difference ({@link #differences}) and names them to {@link #post}.
      *
-     * @throws ProblemException 409 invalid_transition unless counting; 409 count_incomplete
+     * @throws Refusal invalid_transition unless counting; count_incomplete
      */
     public void requirePostable() {
         requireCounting("only a count in progress is posted");
         List<Integer> uncounted = lines.stream().filter(line -> line.countedQuantity() == null).map(Line::lineNo).toList();
         if (!uncounted.isEmpty()) {
-            throw new ProblemException(WarehouseProblem.COUNT_INCOMPLETE, "Count " + number + " has lines not counted yet: "
+            throw new Refusal(WarehouseProblem.COUNT_INCOMPLETE, "Count " + number + " has lines not counted yet: "
                     + uncounted + ". Enter every line (0 for a lot not on the shelf) before posting.");
         }
     }
@@ -197,51 +209,89 @@ public final class InventoryCount {
     /**
      * Posted: its differences are in the ledger as these movements.
      *
-     * @throws ProblemException 409 invalid_transition, count_incomplete as {@link #requirePostable}
+     * @throws Refusal invalid_transition, count_incomplete as {@link #requirePostable}
      */
-    public DomainEvent post(Signature signature, List<String> movementIds, Instant now) {
+    public InventoryCountEvent.Posted post(Signature signature, List<String> movementIds, Instant now) {
         requirePostable();
-        JsonNode before = recorded(List.of());
-        status = Status.POSTED.id();
+        InventoryCountState before = state(List.of());
+        status = Status.POSTED;
         posting = signature;
         adjustmentMovementIds = List.copyOf(movementIds);
-        version++;
-        updatedAt = now;
-        return DomainEvent.changed("inventory_count.posted", NOUN, id, before, recorded(List.of()), signature.reason());
+        counted(now);
+        return new InventoryCountEvent.Posted(id, before, state(List.of()), signature.reason());
     }
 
-    /** @throws ProblemException 409 invalid_transition unless counting */
-    public DomainEvent cancel(Instant now) {
+    /** @throws Refusal invalid_transition unless counting */
+    public InventoryCountEvent.Cancelled cancel(Instant now) {
         requireCounting("only a count in progress is cancelled");
-        JsonNode before = recorded(List.of());
-        status = Status.CANCELLED.id();
-        version++;
-        updatedAt = now;
-        return DomainEvent.changed("inventory_count.cancelled", NOUN, id, before, recorded(List.of()), null);
+        InventoryCountState before = state(List.of());
+        status = Status.CANCELLED;
+        counted(now);
+        return new InventoryCountEvent.Cancelled(id, before, state(List.of()));
     }
 
     private void requireCounting(String rule) {
-        States.require(currentStatus(), "Count " + number, rule, Status.COUNTING);
+        Transitions.require(status, "Count " + number, rule, Status.COUNTING);
     }
 
-    private static ProblemException invalid(String field, String message) {
-        return new ProblemException(PlatformProblem.VALIDATION_FAILED, "The counts cannot be recorded: " + field + " "
-                + message + ".", List.of(new Problem.FieldError(field, message)));
+    private void counted(Instant now) {
+        version++;
+        updatedAt = now;
     }
 
-    /** The count as the audit trail records it, with the lines an event concerns (never all of a large count's). */
-    private JsonNode recorded(List<Line> concerned) {
-        List<Map<String, Object>> shown = concerned.stream().map(line -> {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            fields.put("lineNo", line.lineNo());
-            fields.put("lotId", line.lotId());
-            fields.put("bookQuantity", StockAdjustment.signed(line.bookQuantity(), line.unit()));
-            fields.put("countedQuantity", line.countedQuantity() == null ? null
-                    : StockAdjustment.signed(line.countedQuantity(), line.unit()));
-            fields.put("countedBy", line.countedBy());
-            return fields;
-        }).toList();
-        return Recorded.of("number", number, "locationId", locationId, "status", status, "lines", shown, "posting", posting,
-                "adjustmentMovementIds", adjustmentMovementIds);
+    private static Refusal invalid(String field, String message) {
+        return new Refusal(PlatformProblem.VALIDATION_FAILED, "The counts cannot be recorded: " + field + " " + message + ".",
+                List.of(new Problem.FieldError(field, message)));
+    }
+
+    /** The count as the audit trail records it, with the lines an event concerns. */
+    private InventoryCountState state(List<Line> concerned) {
+        return new InventoryCountState(number, locationId, status.id(),
+                concerned.stream().map(InventoryCountState.Line::of).toList(), posting, adjustmentMovementIds);
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    public String locationId() {
+        return locationId;
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    /** The lines in line order, unmodifiable. */
+    public List<Line> lines() {
+        return List.copyOf(lines);
+    }
+
+    public String openedBy() {
+        return openedBy;
+    }
+
+    public Signature posting() {
+        return posting;
+    }
+
+    public List<String> adjustmentMovementIds() {
+        return adjustmentMovementIds;
     }
 }

@@ -3,13 +3,9 @@ package com.pharmaerp.api.warehouse.domain;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.Locale;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
 
@@ -25,54 +21,86 @@ public final class Lot {
     public static final String NUMBER_PREFIX = "L";
     public static final String NOUN = "lot";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
 
-    public String number;
-    public String materialId;
-    public String unit;
-    public String origin;
-    public String sourceId;
-    public String supplierLotNumber;
-    public LocalDate manufacturedOn;
-    public LocalDate expiresOn;
-    public LocalDate retestOn;
-    public String status = LotStatus.QUARANTINE.id();
+    private String number;
+    private final String materialId;
+    private final String unit;
+    private final String origin;
+    private final String sourceId;
+    private final String supplierLotNumber;
+    private final LocalDate manufacturedOn;
+    private final LocalDate expiresOn;
+    private LocalDate retestOn;
+    private LotStatus status;
     /** The status an on-hold lot returns to; null unless on hold. */
-    public String heldFrom;
-    /** The signatures (JSON) of the last hold and of the last release from hold. */
-    public String hold;
-    public String releaseFromHold;
-    /** The signature (JSON) of the usage decision that last released, retested or rejected it. */
-    public String qualityDecision;
-    /** QA's signature (JSON) of its destruction; null unless destroyed. */
-    public String destruction;
+    private LotStatus heldFrom;
+    /** The signatures of the last hold and of the last release from hold. */
+    private Signature hold;
+    private Signature releaseFromHold;
+    /** The signature of the usage decision that last released, retested or rejected it. */
+    private Signature qualityDecision;
+    /** QA's signature of its destruction; null unless destroyed. */
+    private Signature destruction;
     /** On hand in all locations: the sum of the lot's balances, read with the lot; not part of its record. */
-    public BigDecimal quantity = BigDecimal.ZERO;
+    private BigDecimal quantity;
 
-    /** A new lot in quarantine at version 1. */
+    private Lot(String id, int version, Instant createdAt, Instant updatedAt, LotData data, LotStatus status) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.number = data.number();
+        this.materialId = data.materialId();
+        this.unit = data.unit();
+        this.origin = data.origin();
+        this.sourceId = data.sourceId();
+        this.supplierLotNumber = data.supplierLotNumber();
+        this.manufacturedOn = data.manufacturedOn();
+        this.expiresOn = data.expiresOn();
+        this.retestOn = data.retestOn();
+        this.status = status;
+        this.quantity = BigDecimal.ZERO;
+    }
+
+    /** A new lot in quarantine at version 1; its event once numbered ({@link #created}). */
     public static Lot create(String id, LotData data, Instant now) {
-        Lot lot = new Lot();
-        lot.id = id;
-        lot.version = 1;
-        lot.createdAt = now;
-        lot.updatedAt = now;
-        lot.number = data.number();
-        lot.materialId = data.materialId();
-        lot.unit = data.unit();
-        lot.origin = data.origin();
-        lot.sourceId = data.sourceId();
-        lot.supplierLotNumber = data.supplierLotNumber();
-        lot.manufacturedOn = data.manufacturedOn();
-        lot.expiresOn = data.expiresOn();
-        lot.retestOn = data.retestOn();
+        return new Lot(id, 1, now, now, data, LotStatus.QUARANTINE);
+    }
+
+    /**
+     * A lot as it was stored.
+     *
+     * @param data with the lot's current retest date
+     * @param quantity the sum of its balances
+     */
+    public static Lot rehydrate(String id, int version, Instant createdAt, Instant updatedAt, LotData data, LotStatus status,
+            LotStatus heldFrom, Signature hold, Signature releaseFromHold, Signature qualityDecision, Signature destruction,
+            BigDecimal quantity) {
+        Lot lot = new Lot(id, version, createdAt, updatedAt, data, status);
+        lot.heldFrom = heldFrom;
+        lot.hold = hold;
+        lot.releaseFromHold = releaseFromHold;
+        lot.qualityDecision = qualityDecision;
+        lot.destruction = destruction;
+        lot.quantity = quantity;
         return lot;
     }
 
-    public DomainEvent created() {
-        return DomainEvent.created(NOUN, id, recorded(), null);
+    /** Its creation, once the insert gave it its number. */
+    public LotEvent.Created created() {
+        return new LotEvent.Created(id, state());
+    }
+
+    /** The number the insert gave a new lot; a lot's number never changes after. */
+    public void numbered(String given) {
+        if (number != null) {
+            throw new IllegalStateException("lot " + id + " is already numbered " + number);
+        }
+        number = given;
     }
 
     /**
@@ -84,8 +112,9 @@ public final class Lot {
         return retest.isAfter(expiresOn) ? expiresOn : retest;
     }
 
-    public LotStatus storedStatus() {
-        return LotStatus.valueOf(status.toUpperCase(Locale.ROOT));
+    /** The stored status (never expired: that is read from the business date). */
+    public LotStatus status() {
+        return status;
     }
 
     /** The status as the business date shows it: expired once the date is past {@code expiresOn}, unless rejected. */
@@ -94,7 +123,7 @@ public final class Lot {
     }
 
     /** QA holds a quarantined or released lot: nothing may use it until released from hold. */
-    public DomainEvent hold(Signature signature, Instant now) {
+    public LotEvent.Held hold(Signature signature, Instant now) {
         return hold(signature, signature.reason(), now);
     }
 
@@ -105,111 +134,112 @@ public final class Lot {
     }
 
     /** A recall holds the lot, under the recall's signature; the recall is the event's reason. */
-    public DomainEvent holdForRecall(String recallReason, Signature signature, Instant now) {
+    public LotEvent.Held holdForRecall(String recallReason, Signature signature, Instant now) {
         return hold(signature, recallReason, now);
     }
 
-    private DomainEvent hold(Signature signature, String reason, Instant now) {
-        LotStatus current = storedStatus();
-        if (current != LotStatus.QUARANTINE && current != LotStatus.RELEASED) {
-            throw refused(current, "only a lot in quarantine or released can be held");
+    private LotEvent.Held hold(Signature signature, String reason, Instant now) {
+        if (status != LotStatus.QUARANTINE && status != LotStatus.RELEASED) {
+            throw refused(status, "only a lot in quarantine or released can be held");
         }
-        JsonNode before = recorded();
+        LotState before = state();
         heldFrom = status;
-        status = LotStatus.ON_HOLD.id();
-        hold = signature.toJson();
-        version++;
-        updatedAt = now;
-        return DomainEvent.changed("lot.held", NOUN, id, before, recorded(), reason);
+        status = LotStatus.ON_HOLD;
+        hold = signature;
+        counted(now);
+        return new LotEvent.Held(id, before, state(), reason);
     }
 
     /** QA releases the hold: the lot returns to the status it was held from. */
-    public DomainEvent unhold(Signature signature, Instant now) {
-        LotStatus current = storedStatus();
-        if (current != LotStatus.ON_HOLD) {
-            throw refused(current, "only a lot on hold can be released from hold");
+    public LotEvent.Unheld unhold(Signature signature, Instant now) {
+        if (status != LotStatus.ON_HOLD) {
+            throw refused(status, "only a lot on hold can be released from hold");
         }
-        JsonNode before = recorded();
+        LotState before = state();
         status = heldFrom;
         heldFrom = null;
-        releaseFromHold = signature.toJson();
-        return moved("lot.unheld", before, signature, now);
+        releaseFromHold = signature;
+        counted(now);
+        return new LotEvent.Unheld(id, before, state(), signature.reason());
     }
 
     /**
      * QA's accepted usage decision releases a lot in quarantine; an expired lot is never released.
      *
-     * @throws ProblemException 409 lot_expired, 409 invalid_transition
+     * @throws Refusal lot_expired, invalid_transition
      */
-    public DomainEvent release(Signature signature, LocalDate today, Instant now) {
+    public LotEvent.Released release(Signature signature, LocalDate today, Instant now) {
         requireUnexpired(today, "an expired lot is never released");
-        LotStatus current = storedStatus();
-        if (current != LotStatus.QUARANTINE) {
-            throw refused(current, "only a lot in quarantine is released by a usage decision");
+        if (status != LotStatus.QUARANTINE) {
+            throw refused(status, "only a lot in quarantine is released by a usage decision");
         }
-        JsonNode before = recorded();
-        status = LotStatus.RELEASED.id();
-        qualityDecision = signature.toJson();
-        return moved("lot.released", before, signature, now);
+        LotState before = state();
+        status = LotStatus.RELEASED;
+        qualityDecision = signature;
+        counted(now);
+        return new LotEvent.Released(id, before, state(), signature.reason());
     }
 
     /**
      * An accepted retest of a released lot: its retest date moves on by the material's retest
      * interval from the decision's date, never after expiry.
      *
-     * @throws ProblemException 409 lot_expired, 409 invalid_transition
+     * @throws Refusal lot_expired, invalid_transition
      */
-    public DomainEvent passRetest(Signature signature, int retestIntervalDays, LocalDate today, Instant now) {
+    public LotEvent.Retested passRetest(Signature signature, int retestIntervalDays, LocalDate today, Instant now) {
         requireUnexpired(today, "an expired lot is not retested");
-        LotStatus current = storedStatus();
-        if (current != LotStatus.RELEASED) {
-            throw refused(current, "only a released lot is retested");
+        if (status != LotStatus.RELEASED) {
+            throw refused(status, "only a released lot is retested");
         }
-        JsonNode before = recorded();
+        LotState before = state();
         retestOn = retestDate(today, retestIntervalDays, expiresOn);
-        qualityDecision = signature.toJson();
-        return moved("lot.retested", before, signature, now);
+        qualityDecision = signature;
+        counted(now);
+        return new LotEvent.Retested(id, before, state(), signature.reason());
     }
 
     /** QA's rejecting usage decision: a lot in quarantine, or a released one that failed its retest. */
-    public DomainEvent reject(Signature signature, Instant now) {
-        LotStatus current = storedStatus();
-        if (current != LotStatus.QUARANTINE && current != LotStatus.RELEASED) {
-            throw refused(current, "only a lot in quarantine or released is rejected by a usage decision");
+    public LotEvent.Rejected reject(Signature signature, Instant now) {
+        if (status != LotStatus.QUARANTINE && status != LotStatus.RELEASED) {
+            throw refused(status, "only a lot in quarantine or released is rejected by a usage decision");
         }
-        JsonNode before = recorded();
-        status = LotStatus.REJECTED.id();
-        qualityDecision = signature.toJson();
-        return moved("lot.rejected", before, signature, now);
+        LotState before = state();
+        status = LotStatus.REJECTED;
+        qualityDecision = signature;
+        counted(now);
+        return new LotEvent.Rejected(id, before, state(), signature.reason());
     }
 
     /**
-     * QA destroys a rejected lot, or one expired on the business date: destroyed is final. The caller
-     * takes every remaining balance out of stock with destruction movements.
+     * QA destroys a rejected lot, or one expired on the business date: destroyed is final, and nothing
+     * of it is on hand any more. The caller takes every remaining balance out of stock with
+     * destruction movements.
      *
-     * @throws ProblemException 409 invalid_transition naming the status as the business date shows it
+     * @throws Refusal invalid_transition naming the status as the business date shows it
      */
-    public DomainEvent destroy(Signature signature, LocalDate today, Instant now) {
+    public LotEvent.Destroyed destroy(Signature signature, LocalDate today, Instant now) {
         LotStatus current = status(today);
         if (current != LotStatus.REJECTED && current != LotStatus.EXPIRED) {
             throw refused(current, "only a rejected lot, or one expired on the business date, is destroyed");
         }
-        JsonNode before = recorded();
-        status = LotStatus.DESTROYED.id();
+        LotState before = state();
+        status = LotStatus.DESTROYED;
         heldFrom = null;
-        destruction = signature.toJson();
-        return moved("lot.destroyed", before, signature, now);
+        destruction = signature;
+        quantity = BigDecimal.ZERO;
+        counted(now);
+        return new LotEvent.Destroyed(id, before, state(), signature.reason());
     }
 
     /**
      * A lot may be retested while released and not expired (whether or not its retest date passed).
      *
-     * @throws ProblemException 409 lot_expired, 409 lot_not_released
+     * @throws Refusal lot_expired, lot_not_released
      */
     public void requireRetestable(LocalDate today) {
         requireUnexpired(today, "an expired lot is not retested");
-        if (storedStatus() != LotStatus.RELEASED) {
-            throw new ProblemException(WarehouseProblem.LOT_NOT_RELEASED, "Lot " + number + " is " + status
+        if (status != LotStatus.RELEASED) {
+            throw new Refusal(WarehouseProblem.LOT_NOT_RELEASED, "Lot " + number + " is " + status.id()
                     + "; only a released lot is retested.");
         }
     }
@@ -218,45 +248,118 @@ public final class Lot {
      * What production checks of a lot it would issue, in the order docs/design/modules.md gives: not expired, not past
      * its retest date, released.
      *
-     * @throws ProblemException 409 lot_expired, lot_retest_due, lot_not_released
+     * @throws Refusal lot_expired, lot_retest_due, lot_not_released
      */
     public void requireUsable(LocalDate today) {
         requireUnexpired(today, "an expired lot is never used");
         if (today.isAfter(retestOn)) {
-            throw new ProblemException(WarehouseProblem.LOT_RETEST_DUE, "Lot " + number + " was due for retest on "
-                    + retestOn + "; it is used again once a retest is accepted.");
+            throw new Refusal(WarehouseProblem.LOT_RETEST_DUE, "Lot " + number + " was due for retest on " + retestOn
+                    + "; it is used again once a retest is accepted.");
         }
-        if (storedStatus() != LotStatus.RELEASED) {
-            throw new ProblemException(WarehouseProblem.LOT_NOT_RELEASED, "Lot " + number + " is " + status
+        if (status != LotStatus.RELEASED) {
+            throw new Refusal(WarehouseProblem.LOT_NOT_RELEASED, "Lot " + number + " is " + status.id()
                     + "; only a released lot is used.");
         }
     }
 
     private void requireUnexpired(LocalDate today, String rule) {
         if (today.isAfter(expiresOn)) {
-            throw new ProblemException(WarehouseProblem.LOT_EXPIRED, "Lot " + number + " expired on " + expiresOn + "; "
-                    + rule + ".");
+            throw new Refusal(WarehouseProblem.LOT_EXPIRED, "Lot " + number + " expired on " + expiresOn + "; " + rule + ".");
         }
     }
 
-    private ProblemException refused(LotStatus current, String rule) {
-        return new ProblemException(PersistenceProblem.INVALID_TRANSITION, "Lot " + number + " is " + current.id() + "; "
-                + rule + ".");
+    private Refusal refused(LotStatus current, String rule) {
+        return new Refusal(PersistenceProblem.INVALID_TRANSITION, "Lot " + number + " is " + current.id() + "; " + rule + ".");
     }
 
-    /** Counts the move and tells it, with the signature's reason. */
-    private DomainEvent moved(String type, JsonNode before, Signature signature, Instant now) {
+    /** Counts the move: the next version, as of now. */
+    private void counted(Instant now) {
         version++;
         updatedAt = now;
-        return DomainEvent.changed(type, NOUN, id, before, recorded(), signature.reason());
     }
 
-    /** The lot as the audit trail records it: its stored status, without the ledger's quantity. */
-    private JsonNode recorded() {
-        return Recorded.of("number", number, "materialId", materialId, "origin", origin, "sourceId", sourceId,
-                "supplierLotNumber", supplierLotNumber, "manufacturedOn", manufacturedOn, "expiresOn", expiresOn,
-                "retestOn", retestOn, "status", status, "heldFrom", heldFrom, "hold", Signature.fromJson(hold),
-                "releaseFromHold", Signature.fromJson(releaseFromHold), "qualityDecision", Signature.fromJson(qualityDecision),
-                "destruction", Signature.fromJson(destruction));
+    /** The lot as the audit trail records it. */
+    public LotState state() {
+        return new LotState(number, materialId, origin, sourceId, supplierLotNumber, manufacturedOn, expiresOn, retestOn,
+                status.id(), heldFrom == null ? null : heldFrom.id(), hold, releaseFromHold, qualityDecision, destruction);
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    public String materialId() {
+        return materialId;
+    }
+
+    /** The material's base unit, which its quantities are kept in. */
+    public String unit() {
+        return unit;
+    }
+
+    public String origin() {
+        return origin;
+    }
+
+    public String sourceId() {
+        return sourceId;
+    }
+
+    public String supplierLotNumber() {
+        return supplierLotNumber;
+    }
+
+    public LocalDate manufacturedOn() {
+        return manufacturedOn;
+    }
+
+    public LocalDate expiresOn() {
+        return expiresOn;
+    }
+
+    public LocalDate retestOn() {
+        return retestOn;
+    }
+
+    /** The status an on-hold lot returns to; null unless on hold. */
+    public LotStatus heldFrom() {
+        return heldFrom;
+    }
+
+    public Signature hold() {
+        return hold;
+    }
+
+    public Signature releaseFromHold() {
+        return releaseFromHold;
+    }
+
+    public Signature qualityDecision() {
+        return qualityDecision;
+    }
+
+    public Signature destruction() {
+        return destruction;
+    }
+
+    /** On hand in all locations, in {@link #unit()}. */
+    public BigDecimal quantity() {
+        return quantity;
     }
 }

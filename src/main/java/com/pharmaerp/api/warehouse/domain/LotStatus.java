@@ -17,8 +17,7 @@ public enum LotStatus {
     public static final String PATTERN = "quarantine|released|rejected|on_hold|expired|destroyed";
 
     /** A lot's status as the business date shows it: expired once past its expiry date, unless rejected or destroyed. */
-    public static LotStatus asOf(String stored, LocalDate expiresOn, LocalDate today) {
-        LotStatus status = valueOf(stored.toUpperCase(Locale.ROOT));
+    public static LotStatus asOf(LotStatus status, LocalDate expiresOn, LocalDate today) {
         return status != REJECTED && status != DESTROYED && today.isAfter(expiresOn) ? EXPIRED : status;
     }
 

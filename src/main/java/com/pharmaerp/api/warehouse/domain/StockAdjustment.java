@@ -4,13 +4,8 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.Map;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
-import com.pharmaerp.api.platform.persistence.States;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
@@ -49,59 +44,62 @@ public final class StockAdjustment {
         }
     }
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String lotId;
-    public String materialId;
-    public String locationId;
-    /** Signed, in the material's base unit: negative takes stock out. Never zero. */
-    public BigDecimal quantity;
-    public String unit;
-    public String reasonCode;
-    public String reason;
-    public String status = Status.PENDING.id();
-    public String requestedBy;
-    /** The signature that decided it: meaning approval when posted, rejection when rejected; null while pending. */
-    public Signature approval;
-    /** The adjustment movement its approval posted; null unless posted. */
-    public String movementId;
-
     /**
-     * A new, pending request at version 1.
+     * What a request is from its creation on.
      *
-     * @param quantity signed, in the material's base unit, not zero
+     * @param quantity signed, in the material's base unit {@code unit}: negative takes stock out; never zero
      */
-    public static StockAdjustment request(String id, String number, Lot lot, String locationId, BigDecimal quantity,
-            ReasonCode reasonCode, String reason, String requestedBy, Instant now) {
-        if (quantity.signum() == 0) {
+    public record Request(String lotId, String materialId, String locationId, BigDecimal quantity, String unit,
+            ReasonCode reasonCode, String reason, String requestedBy) {
+    }
+
+    private final String id;
+    private int version;
+    private final Instant createdAt;
+    private Instant updatedAt;
+    private String number;
+    private final Request request;
+    private Status status;
+    /** The signature that decided it: meaning approval when posted, rejection when rejected; null while pending. */
+    private Signature approval;
+    /** The adjustment movement its approval posted; null unless posted. */
+    private String movementId;
+
+    private StockAdjustment(String id, int version, Instant createdAt, Instant updatedAt, String number, Request request,
+            Status status) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.number = number;
+        this.request = request;
+        this.status = status;
+    }
+
+    /** A new, pending request at version 1, its number given by the insert. */
+    public static StockAdjustment request(String id, Request request, Instant now) {
+        if (request.quantity().signum() == 0) {
             throw new IllegalArgumentException("an adjustment of nothing");
         }
-        StockAdjustment adjustment = new StockAdjustment();
-        adjustment.id = id;
-        adjustment.version = 1;
-        adjustment.createdAt = now;
-        adjustment.updatedAt = now;
-        adjustment.number = number;
-        adjustment.lotId = lot.id;
-        adjustment.materialId = lot.materialId;
-        adjustment.locationId = locationId;
-        adjustment.quantity = quantity;
-        adjustment.unit = lot.unit;
-        adjustment.reasonCode = reasonCode.id();
-        adjustment.reason = reason;
-        adjustment.requestedBy = requestedBy;
+        return new StockAdjustment(id, 1, now, now, null, request, Status.PENDING);
+    }
+
+    /** An adjustment as it was stored. */
+    public static StockAdjustment rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number,
+            Request request, Status status, Signature approval, String movementId) {
+        StockAdjustment adjustment = new StockAdjustment(id, version, createdAt, updatedAt, number, request, status);
+        adjustment.approval = approval;
+        adjustment.movementId = movementId;
         return adjustment;
     }
 
-    public DomainEvent requested() {
-        return DomainEvent.created(NOUN, id, recorded(), reason);
-    }
-
-    public Status currentStatus() {
-        return Status.valueOf(status.toUpperCase(Locale.ROOT));
+    /** The number the insert gave it, and its creation's event. */
+    public StockAdjustmentEvent.Created numbered(String given) {
+        if (number != null) {
+            throw new IllegalStateException("adjustment " + id + " is already numbered " + number);
+        }
+        number = given;
+        return new StockAdjustmentEvent.Created(id, state(), request.reason());
     }
 
     /**
@@ -109,60 +107,93 @@ public final class StockAdjustment {
      * negative one, always of the positive amount.
      */
     public MovementData movement(Instant now, String userId) {
-        Quantity amount = new Quantity(quantity.abs(), Unit.ofSymbol(unit).orElseThrow());
-        boolean in = quantity.signum() > 0;
-        return new MovementData(MovementType.ADJUSTMENT, lotId, materialId, in ? null : locationId, in ? locationId : null,
-                amount, id, null, reasonCode + ": " + reason, now, userId);
+        Quantity amount = new Quantity(request.quantity().abs(), Unit.ofSymbol(request.unit()).orElseThrow());
+        boolean in = request.quantity().signum() > 0;
+        return new MovementData(MovementType.ADJUSTMENT, request.lotId(), request.materialId(),
+                in ? null : request.locationId(), in ? request.locationId() : null, amount, id, null,
+                request.reasonCode().id() + ": " + request.reason(), now, userId);
     }
 
     /**
      * Approved with the signature: posted, naming the movement that carried it out.
      *
-     * @throws ProblemException 409 invalid_transition unless pending
+     * @throws Refusal invalid_transition unless pending
      */
-    public DomainEvent approve(Signature signature, String movement, Instant now) {
+    public StockAdjustmentEvent.Posted approve(Signature signature, String movement, Instant now) {
         requirePending();
-        JsonNode before = recorded();
-        status = Status.POSTED.id();
+        StockAdjustmentState before = state();
+        status = Status.POSTED;
         approval = signature;
         movementId = movement;
-        return moved("stock_adjustment.posted", before, signature, now);
+        counted(now);
+        return new StockAdjustmentEvent.Posted(id, before, state(), signature.reason());
     }
 
-    /** @throws ProblemException 409 invalid_transition unless pending */
+    /** @throws Refusal invalid_transition unless pending */
     public void requirePending() {
-        States.require(currentStatus(), "Stock adjustment " + number, "only a pending adjustment is approved or rejected",
+        Transitions.require(status, "Stock adjustment " + number, "only a pending adjustment is approved or rejected",
                 Status.PENDING);
     }
 
     /**
      * Rejected with the signature: nothing moves, ever.
      *
-     * @throws ProblemException 409 invalid_transition unless pending
+     * @throws Refusal invalid_transition unless pending
      */
-    public DomainEvent reject(Signature signature, Instant now) {
+    public StockAdjustmentEvent.Rejected reject(Signature signature, Instant now) {
         requirePending();
-        JsonNode before = recorded();
-        status = Status.REJECTED.id();
+        StockAdjustmentState before = state();
+        status = Status.REJECTED;
         approval = signature;
-        return moved("stock_adjustment.rejected", before, signature, now);
+        counted(now);
+        return new StockAdjustmentEvent.Rejected(id, before, state(), signature.reason());
     }
 
-    /** A signed amount as the API and the audit trail show it: {@code {"value": "-2.5", "unit": "kg"}}. */
-    public static Map<String, String> signed(BigDecimal value, String unit) {
-        BigDecimal stripped = value.stripTrailingZeros();
-        return Map.of("value", (stripped.scale() < 0 ? stripped.setScale(0) : stripped).toPlainString(), "unit", unit);
-    }
-
-    private DomainEvent moved(String type, JsonNode before, Signature signature, Instant now) {
+    private void counted(Instant now) {
         version++;
         updatedAt = now;
-        return DomainEvent.changed(type, NOUN, id, before, recorded(), signature.reason());
     }
 
-    private JsonNode recorded() {
-        return Recorded.of("number", number, "lotId", lotId, "materialId", materialId, "locationId", locationId,
-                "quantity", signed(quantity, unit), "reasonCode", reasonCode, "reason", reason,
-                "status", status, "requestedBy", requestedBy, "approval", approval, "movementId", movementId);
+    /** The adjustment as the audit trail records it. */
+    public StockAdjustmentState state() {
+        return new StockAdjustmentState(number, request.lotId(), request.materialId(), request.locationId(),
+                SignedAmount.of(request.quantity(), request.unit()), request.reasonCode().id(), request.reason(),
+                status.id(), request.requestedBy(), approval, movementId);
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    public Request request() {
+        return request;
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    public Signature approval() {
+        return approval;
+    }
+
+    public String movementId() {
+        return movementId;
     }
 }

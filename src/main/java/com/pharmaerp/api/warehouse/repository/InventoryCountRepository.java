@@ -1,8 +1,8 @@
 package com.pharmaerp.api.warehouse.repository;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -56,8 +56,8 @@ public class InventoryCountRepository {
         return work.one("WITH " + DocumentNumbers.nextNumber("$2") + ", opened AS (INSERT INTO inventory_counts (tenant_id, "
                 + "id, number, location_id, status, lines, opened_by, version, created_at, updated_at) SELECT $1, $3, "
                 + "number.value, $4, $5, $6, $7, $8, $9, $9 FROM number) SELECT value FROM number",
-                Tuple.from(new Object[] { work.tenantId(), InventoryCount.NUMBER_PREFIX, c.id, c.locationId, c.status,
-                        StoredJson.write(c.lines), c.openedBy, c.version, Rows.time(c.createdAt) }),
+                Tuple.from(new Object[] { work.tenantId(), InventoryCount.NUMBER_PREFIX, c.id(), c.locationId(),
+                        c.status().id(), StoredJson.write(c.lines()), c.openedBy(), c.version(), Rows.time(c.createdAt()) }),
                 row -> row.getString("value"));
     }
 
@@ -65,24 +65,16 @@ public class InventoryCountRepository {
     public Uni<Boolean> update(UnitOfWork work, InventoryCount c, int readVersion) {
         return work.update("UPDATE inventory_counts SET status = $3, lines = $4, posting = $5, adjustment_movement_ids = $6, "
                 + "version = $7, updated_at = $8 WHERE tenant_id = $1 AND id = $2 AND version = $9",
-                Tuple.from(new Object[] { work.tenantId(), c.id, c.status, StoredJson.write(c.lines),
-                        Signature.stored(c.posting), c.adjustmentMovementIds.toArray(String[]::new), c.version,
-                        Rows.time(c.updatedAt), readVersion })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), c.id(), c.status().id(), StoredJson.write(c.lines()),
+                        Signature.stored(c.posting()), c.adjustmentMovementIds().toArray(String[]::new), c.version(),
+                        Rows.time(c.updatedAt()), readVersion })).map(updated -> updated == 1);
     }
 
     private static InventoryCount count(Row row) {
-        InventoryCount c = new InventoryCount();
-        c.id = row.getString("id");
-        c.version = row.getInteger("version");
-        c.createdAt = Rows.instant(row, "created_at");
-        c.updatedAt = Rows.instant(row, "updated_at");
-        c.number = row.getString("number");
-        c.locationId = row.getString("location_id");
-        c.status = row.getString("status");
-        c.lines = new ArrayList<>(StoredJson.read(row.getString("lines"), LINES));
-        c.openedBy = row.getString("opened_by");
-        c.posting = Signature.fromJson(row.getString("posting"));
-        c.adjustmentMovementIds = Arrays.asList(row.getArrayOfStrings("adjustment_movement_ids"));
-        return c;
+        return InventoryCount.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"), row.getString("location_id"),
+                InventoryCount.Status.valueOf(row.getString("status").toUpperCase(Locale.ROOT)),
+                StoredJson.read(row.getString("lines"), LINES), row.getString("opened_by"),
+                Signature.fromJson(row.getString("posting")), Arrays.asList(row.getArrayOfStrings("adjustment_movement_ids")));
     }
 }

@@ -10,6 +10,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Location;
+import com.pharmaerp.api.warehouse.domain.LocationData;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -48,8 +49,8 @@ public class LocationRepository {
     public Uni<Void> insert(UnitOfWork work, Location l) {
         return work.update("INSERT INTO locations (tenant_id, id, code, name, kind, storage_min_celsius, storage_max_celsius, "
                 + "active, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                Tuple.from(new Object[] { work.tenantId(), l.id, l.code, l.name, l.kind, l.storageMinCelsius,
-                        l.storageMaxCelsius, l.active, l.version, Rows.time(l.createdAt), Rows.time(l.updatedAt) }))
+                Tuple.from(new Object[] { work.tenantId(), l.id(), l.code(), l.name(), l.kind(), l.storageMinCelsius(),
+                        l.storageMaxCelsius(), l.active(), l.version(), Rows.time(l.createdAt()), Rows.time(l.updatedAt()) }))
                 .replaceWithVoid();
     }
 
@@ -76,22 +77,14 @@ public class LocationRepository {
         return work.update("UPDATE locations SET code = $3, name = $4, kind = $5, storage_min_celsius = $6, "
                 + "storage_max_celsius = $7, active = $8, version = $9, updated_at = $10 "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $9 - 1",
-                Tuple.from(new Object[] { work.tenantId(), l.id, l.code, l.name, l.kind, l.storageMinCelsius,
-                        l.storageMaxCelsius, l.active, l.version, Rows.time(l.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), l.id(), l.code(), l.name(), l.kind(), l.storageMinCelsius(),
+                        l.storageMaxCelsius(), l.active(), l.version(), Rows.time(l.updatedAt()) })).map(updated -> updated == 1);
     }
 
     private static Location location(Row row) {
-        Location l = new Location();
-        l.id = row.getString("id");
-        l.version = row.getInteger("version");
-        l.createdAt = Rows.instant(row, "created_at");
-        l.updatedAt = Rows.instant(row, "updated_at");
-        l.code = row.getString("code");
-        l.name = row.getString("name");
-        l.kind = row.getString("kind");
-        l.storageMinCelsius = row.getBigDecimal("storage_min_celsius");
-        l.storageMaxCelsius = row.getBigDecimal("storage_max_celsius");
-        l.active = row.getBoolean("active");
-        return l;
+        return Location.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), new LocationData(row.getString("code"), row.getString("name"),
+                        row.getString("kind"), row.getBigDecimal("storage_min_celsius"),
+                        row.getBigDecimal("storage_max_celsius"), row.getBoolean("active")));
     }
 }

@@ -10,9 +10,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotData;
+import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
 
 import io.smallrye.mutiny.Uni;
@@ -74,11 +77,11 @@ public class LotRepository {
                 + "updated_at = $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::integer[]) "
                 + "AS u (id, status, held_from, hold, version) WHERE lots.tenant_id = $1 AND lots.id = u.id "
                 + "AND lots.version = u.version - 1", Tuple.from(new Object[] { work.tenantId(), Rows.time(work.now()),
-                        held.stream().map(lot -> lot.id).toArray(String[]::new),
-                        held.stream().map(lot -> lot.status).toArray(String[]::new),
-                        held.stream().map(lot -> lot.heldFrom).toArray(String[]::new),
-                        held.stream().map(lot -> lot.hold).toArray(String[]::new),
-                        held.stream().map(lot -> lot.version).toArray(Integer[]::new) }))
+                        held.stream().map(Lot::id).toArray(String[]::new),
+                        held.stream().map(lot -> lot.status().id()).toArray(String[]::new),
+                        held.stream().map(lot -> statusId(lot.heldFrom())).toArray(String[]::new),
+                        held.stream().map(lot -> Signature.stored(lot.hold())).toArray(String[]::new),
+                        held.stream().map(Lot::version).toArray(Integer[]::new) }))
                 .map(updated -> updated == held.size());
     }
 
@@ -136,9 +139,9 @@ public class LotRepository {
     }
 
     private static Object[] lotValues(Lot lot) {
-        return new Object[] { lot.id, lot.materialId, lot.unit, lot.origin, lot.sourceId, lot.supplierLotNumber,
-                lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status, lot.version, Rows.time(lot.createdAt),
-                Rows.time(lot.updatedAt) };
+        return new Object[] { lot.id(), lot.materialId(), lot.unit(), lot.origin(), lot.sourceId(), lot.supplierLotNumber(),
+                lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status().id(), lot.version(),
+                Rows.time(lot.createdAt()), Rows.time(lot.updatedAt()) };
     }
 
     private static Object[] concat(Object[]... parts) {
@@ -154,8 +157,10 @@ public class LotRepository {
         return work.update("UPDATE lots SET retest_on = $3, status = $4, held_from = $5, hold = $6, release_from_hold = $7, "
                 + "quality_decision = $8, version = $9, updated_at = $10, destruction = $11 "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $9 - 1",
-                Tuple.from(new Object[] { work.tenantId(), lot.id, lot.retestOn, lot.status, lot.heldFrom, lot.hold,
-                        lot.releaseFromHold, lot.qualityDecision, lot.version, Rows.time(lot.updatedAt), lot.destruction }))
+                Tuple.from(new Object[] { work.tenantId(), lot.id(), lot.retestOn(), lot.status().id(), statusId(lot.heldFrom()),
+                        Signature.stored(lot.hold()), Signature.stored(lot.releaseFromHold()),
+                        Signature.stored(lot.qualityDecision()), lot.version(), Rows.time(lot.updatedAt()),
+                        Signature.stored(lot.destruction()) }))
                 .map(updated -> updated == 1);
     }
 
@@ -189,27 +194,21 @@ public class LotRepository {
     }
 
     private static Lot lot(Row row) {
-        Lot lot = new Lot();
-        lot.id = row.getString("id");
-        lot.version = row.getInteger("version");
-        lot.createdAt = Rows.instant(row, "created_at");
-        lot.updatedAt = Rows.instant(row, "updated_at");
-        lot.number = row.getString("number");
-        lot.materialId = row.getString("material_id");
-        lot.unit = row.getString("unit");
-        lot.origin = row.getString("origin");
-        lot.sourceId = row.getString("source_id");
-        lot.supplierLotNumber = row.getString("supplier_lot_number");
-        lot.manufacturedOn = row.getLocalDate("manufactured_on");
-        lot.expiresOn = row.getLocalDate("expires_on");
-        lot.retestOn = row.getLocalDate("retest_on");
-        lot.status = row.getString("status");
-        lot.heldFrom = row.getString("held_from");
-        lot.hold = row.getString("hold");
-        lot.releaseFromHold = row.getString("release_from_hold");
-        lot.qualityDecision = row.getString("quality_decision");
-        lot.destruction = row.getString("destruction");
-        lot.quantity = row.getBigDecimal("quantity");
-        return lot;
+        return Lot.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), new LotData(row.getString("number"), row.getString("material_id"),
+                        row.getString("unit"), row.getString("origin"), row.getString("source_id"),
+                        row.getString("supplier_lot_number"), row.getLocalDate("manufactured_on"),
+                        row.getLocalDate("expires_on"), row.getLocalDate("retest_on")),
+                status(row.getString("status")), status(row.getString("held_from")), Signature.fromJson(row.getString("hold")),
+                Signature.fromJson(row.getString("release_from_hold")), Signature.fromJson(row.getString("quality_decision")),
+                Signature.fromJson(row.getString("destruction")), row.getBigDecimal("quantity"));
+    }
+
+    private static LotStatus status(String id) {
+        return id == null ? null : LotStatus.of(id).orElseThrow();
+    }
+
+    private static String statusId(LotStatus status) {
+        return status == null ? null : status.id();
     }
 }

@@ -10,6 +10,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.domain.Material;
+import com.pharmaerp.api.warehouse.domain.MaterialData;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -49,9 +50,9 @@ public class MaterialRepository {
         return work.update("INSERT INTO materials (tenant_id, id, code, name, type, base_unit, shelf_life_days, "
                 + "retest_interval_days, storage_min_celsius, storage_max_celsius, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-                Tuple.from(new Object[] { work.tenantId(), m.id, m.code, m.name, m.type, m.baseUnit, m.shelfLifeDays,
-                        m.retestIntervalDays, m.storageMinCelsius, m.storageMaxCelsius, m.version, Rows.time(m.createdAt),
-                        Rows.time(m.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), m.id(), m.code(), m.name(), m.type(), m.baseUnit(),
+                        m.shelfLifeDays(), m.retestIntervalDays(), m.storageMinCelsius(), m.storageMaxCelsius(), m.version(),
+                        Rows.time(m.createdAt()), Rows.time(m.updatedAt()) })).replaceWithVoid();
     }
 
     /** @return false when the row is no longer at the version before this change (someone changed it meanwhile) */
@@ -59,25 +60,17 @@ public class MaterialRepository {
         return work.update("UPDATE materials SET code = $3, name = $4, type = $5, shelf_life_days = $6, "
                 + "retest_interval_days = $7, storage_min_celsius = $8, storage_max_celsius = $9, version = $10, "
                 + "updated_at = $11 WHERE tenant_id = $1 AND id = $2 AND version = $10 - 1",
-                Tuple.from(new Object[] { work.tenantId(), m.id, m.code, m.name, m.type, m.shelfLifeDays, m.retestIntervalDays,
-                        m.storageMinCelsius, m.storageMaxCelsius, m.version, Rows.time(m.updatedAt) }))
+                Tuple.from(new Object[] { work.tenantId(), m.id(), m.code(), m.name(), m.type(), m.shelfLifeDays(),
+                        m.retestIntervalDays(), m.storageMinCelsius(), m.storageMaxCelsius(), m.version(),
+                        Rows.time(m.updatedAt()) }))
                 .map(updated -> updated == 1);
     }
 
     private static Material material(Row row) {
-        Material m = new Material();
-        m.id = row.getString("id");
-        m.version = row.getInteger("version");
-        m.createdAt = Rows.instant(row, "created_at");
-        m.updatedAt = Rows.instant(row, "updated_at");
-        m.code = row.getString("code");
-        m.name = row.getString("name");
-        m.type = row.getString("type");
-        m.baseUnit = row.getString("base_unit");
-        m.shelfLifeDays = row.getInteger("shelf_life_days");
-        m.retestIntervalDays = row.getInteger("retest_interval_days");
-        m.storageMinCelsius = row.getBigDecimal("storage_min_celsius");
-        m.storageMaxCelsius = row.getBigDecimal("storage_max_celsius");
-        return m;
+        return Material.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), new MaterialData(row.getString("code"), row.getString("name"),
+                        row.getString("type"), row.getString("base_unit"), row.getInteger("shelf_life_days"),
+                        row.getInteger("retest_interval_days"), row.getBigDecimal("storage_min_celsius"),
+                        row.getBigDecimal("storage_max_celsius")));
     }
 }

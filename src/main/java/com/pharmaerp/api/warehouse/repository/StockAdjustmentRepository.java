@@ -1,6 +1,7 @@
 package com.pharmaerp.api.warehouse.repository;
 
 import java.util.List;
+import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -42,41 +43,31 @@ public class StockAdjustmentRepository {
      * @return the number it was given
      */
     public Uni<String> insertNumbered(UnitOfWork work, StockAdjustment a) {
+        StockAdjustment.Request r = a.request();
         return work.one("WITH " + DocumentNumbers.nextNumber("$2") + ", adjustment AS (INSERT INTO stock_adjustments "
                 + "(tenant_id, id, number, lot_id, material_id, location_id, quantity, unit, reason_code, reason, status, "
                 + "requested_by, version, created_at, updated_at) SELECT $1, $3, number.value, $4, $5, $6, $7, $8, $9, $10, "
                 + "$11, $12, $13, $14, $14 FROM number) SELECT value FROM number",
-                Tuple.from(new Object[] { work.tenantId(), StockAdjustment.NUMBER_PREFIX, a.id, a.lotId, a.materialId,
-                        a.locationId, a.quantity, a.unit, a.reasonCode, a.reason, a.status, a.requestedBy, a.version,
-                        Rows.time(a.createdAt) }), row -> row.getString("value"));
+                Tuple.from(new Object[] { work.tenantId(), StockAdjustment.NUMBER_PREFIX, a.id(), r.lotId(), r.materialId(),
+                        r.locationId(), r.quantity(), r.unit(), r.reasonCode().id(), r.reason(), a.status().id(),
+                        r.requestedBy(), a.version(), Rows.time(a.createdAt()) }), row -> row.getString("value"));
     }
 
     /** Writes a decided adjustment; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, StockAdjustment a) {
         return work.update("UPDATE stock_adjustments SET status = $3, approval = $4, movement_id = $5, version = $6, "
                 + "updated_at = $7 WHERE tenant_id = $1 AND id = $2 AND version = $6 - 1",
-                Tuple.from(new Object[] { work.tenantId(), a.id, a.status, Signature.stored(a.approval), a.movementId,
-                        a.version, Rows.time(a.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), a.id(), a.status().id(), Signature.stored(a.approval()),
+                        a.movementId(), a.version(), Rows.time(a.updatedAt()) })).map(updated -> updated == 1);
     }
 
     private static StockAdjustment adjustment(Row row) {
-        StockAdjustment a = new StockAdjustment();
-        a.id = row.getString("id");
-        a.version = row.getInteger("version");
-        a.createdAt = Rows.instant(row, "created_at");
-        a.updatedAt = Rows.instant(row, "updated_at");
-        a.number = row.getString("number");
-        a.lotId = row.getString("lot_id");
-        a.materialId = row.getString("material_id");
-        a.locationId = row.getString("location_id");
-        a.quantity = row.getBigDecimal("quantity");
-        a.unit = row.getString("unit");
-        a.reasonCode = row.getString("reason_code");
-        a.reason = row.getString("reason");
-        a.status = row.getString("status");
-        a.requestedBy = row.getString("requested_by");
-        a.approval = Signature.fromJson(row.getString("approval"));
-        a.movementId = row.getString("movement_id");
-        return a;
+        return StockAdjustment.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"), new StockAdjustment.Request(row.getString("lot_id"),
+                        row.getString("material_id"), row.getString("location_id"), row.getBigDecimal("quantity"),
+                        row.getString("unit"), StockAdjustment.ReasonCode.of(row.getString("reason_code")),
+                        row.getString("reason"), row.getString("requested_by")),
+                StockAdjustment.Status.valueOf(row.getString("status").toUpperCase(Locale.ROOT)),
+                Signature.fromJson(row.getString("approval")), row.getString("movement_id"));
     }
 }

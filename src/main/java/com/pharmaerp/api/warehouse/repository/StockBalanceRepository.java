@@ -32,7 +32,7 @@ public class StockBalanceRepository {
 
         /** The lot's status as the business date shows it. */
         public LotStatus status(LocalDate today) {
-            return LotStatus.asOf(lotStatus, expiresOn, today);
+            return LotStatus.asOf(LotStatus.of(lotStatus).orElseThrow(), expiresOn, today);
         }
 
         public Cursor cursor() {

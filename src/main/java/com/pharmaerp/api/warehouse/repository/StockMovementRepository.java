@@ -2,13 +2,18 @@ package com.pharmaerp.api.warehouse.repository;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.warehouse.domain.MovementData;
+import com.pharmaerp.api.warehouse.domain.MovementType;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
 
 import io.smallrye.mutiny.Uni;
@@ -83,30 +88,17 @@ public class StockMovementRepository {
 
     /** A movement's values, $1 to $17. */
     static Object[] values(UnitOfWork work, StockMovement m) {
-        return new Object[] { work.tenantId(), m.id, m.type, m.lotId, m.materialId, m.fromLocationId,
-                m.toLocationId, m.quantity, m.unit, m.reference, m.reverses, m.reason, Rows.time(m.postedAt), m.userId,
-                m.version, Rows.time(m.createdAt), Rows.time(m.updatedAt) };
+        return new Object[] { work.tenantId(), m.id(), m.type().id(), m.lotId(), m.materialId(), m.fromLocationId(),
+                m.toLocationId(), m.amount().value(), m.amount().unit().symbol(), m.reference(), m.reverses(), m.reason(),
+                Rows.time(m.postedAt()), m.userId(), m.version(), Rows.time(m.createdAt()), Rows.time(m.updatedAt()) };
     }
 
     private static StockMovement movement(Row row) {
-        StockMovement m = new StockMovement();
-        m.id = row.getString("id");
-        m.version = row.getInteger("version");
-        m.createdAt = Rows.instant(row, "created_at");
-        m.updatedAt = Rows.instant(row, "updated_at");
-        m.type = row.getString("type");
-        m.lotId = row.getString("lot_id");
-        m.materialId = row.getString("material_id");
-        m.fromLocationId = row.getString("from_location_id");
-        m.toLocationId = row.getString("to_location_id");
-        m.quantity = row.getBigDecimal("quantity");
-        m.unit = row.getString("unit");
-        m.reference = row.getString("reference");
-        m.reverses = row.getString("reverses");
-        m.reason = row.getString("reason");
-        m.postedAt = Rows.instant(row, "posted_at");
-        m.userId = row.getString("user_id");
-        m.reversedBy = row.getString("reversed_by");
-        return m;
+        return StockMovement.rehydrate(row.getString("id"), new MovementData(
+                MovementType.valueOf(row.getString("type").toUpperCase(Locale.ROOT)), row.getString("lot_id"),
+                row.getString("material_id"), row.getString("from_location_id"), row.getString("to_location_id"),
+                new Quantity(row.getBigDecimal("quantity"), Unit.ofSymbol(row.getString("unit")).orElseThrow()),
+                row.getString("reference"), row.getString("reverses"), row.getString("reason"),
+                Rows.instant(row, "posted_at"), row.getString("user_id")), row.getString("reversed_by"));
     }
 }

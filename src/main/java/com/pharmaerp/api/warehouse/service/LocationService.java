@@ -1,8 +1,9 @@
 package com.pharmaerp.api.warehouse.service;
 
+import java.util.function.UnaryOperator;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -47,21 +48,23 @@ public class LocationService {
     }
 
     public Uni<Page<Location>> list(UnitOfWork work, Cursor after, int limit) {
-        return locations.page(work, after, limit).map(rows -> Page.of(rows, limit, l -> new Cursor(l.createdAt, l.id), l -> l));
+        return locations.page(work, after, limit).map(rows -> Page.of(rows, limit, l -> new Cursor(l.createdAt(), l.id()), l -> l));
     }
 
     /**
-     * A merge patch of a location that was found, with the patch applied and valid, checked on in the
-     * documented order: the reason's form (422), the role (403), If-Match (428/412), then 409
-     * location_code_taken.
+     * A merge patch of the location (404), the patch applied to its data and the result valid, checked
+     * on in the documented order: the role (403), If-Match (428/412), then 409 location_code_taken.
+     *
+     * @param patched the location's data with the patch applied
      */
-    public Uni<Location> change(UnitOfWork work, Location location, LocationData next, Patch patch) {
-        String reason = patch.reason();
-        actingUser.requireRole(WarehouseRoles.MASTER_DATA);
-        Versions.require(patch.ifMatch(), location.version);
-        return refuseTakenCode(work, next.code(), location.id).chain(() -> {
-            DomainEvent changed = location.change(next, reason, work.now());
-            return work.saveChange(changed, location, () -> locations.update(work, location));
+    public Uni<Location> change(UnitOfWork work, String id, Patch patch, UnaryOperator<LocationData> patched) {
+        return get(work, id).chain(location -> {
+            LocationData next = patched.apply(location.data());
+            String reason = patch.reason();
+            actingUser.requireRole(WarehouseRoles.MASTER_DATA);
+            Versions.require(patch.ifMatch(), location.version());
+            return refuseTakenCode(work, next.code(), location.id()).chain(() -> work.saveChange(
+                    location.change(next, reason, work.now()), location, () -> locations.update(work, location)));
         });
     }
 

@@ -1,6 +1,5 @@
 package com.pharmaerp.api.warehouse.service;
 
-import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,23 +8,24 @@ import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignedActions;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.warehouse.LotShipments;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.domain.Lot;
+import com.pharmaerp.api.warehouse.domain.LotEvent;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
@@ -47,9 +47,11 @@ public class LotService {
     private final StockBalanceRepository balances;
     private final StockLedger ledger;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public LotService(LotRepository lots, LotShipments shipments, StockBalanceRepository balances, StockLedger ledger,
-            SignedActions signed) {
+            SignedActions signed, BodyValidator bodies) {
+        this.bodies = bodies;
         this.lots = lots;
         this.shipments = shipments;
         this.balances = balances;
@@ -96,26 +98,31 @@ public class LotService {
                 query.where(LotRepository.withStock(filter.hasStock()));
             }
             return lots.page(work, query, after, limit);
-        }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt, lot.id), lot -> lot));
+        }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt(), lot.id()), lot -> lot));
     }
 
-    /** A lot's relatives, and forward what was shipped of it and of every lot made from it. */
-    public record Genealogy(List<Relative> relatives, List<Delivered> shipments) {
+    /** A lot, its relatives, and forward what was shipped of it and of every lot made from it. */
+    public record Genealogy(Lot lot, List<Relative> relatives, List<Delivered> shipments) {
     }
 
     /**
-     * The lot and every lot consumed into it (backward) or made from it (forward), at any depth;
+     * The lot (404) and every lot consumed into it (backward) or made from it (forward), at any depth;
      * forward also every shipment of those lots (backward none).
      */
-    public Uni<Genealogy> genealogy(UnitOfWork work, Lot lot, boolean backward) {
-        return lots.genealogy(work, lot.id, backward).chain(relatives -> {
+    public Uni<Genealogy> genealogy(UnitOfWork work, String id, boolean backward) {
+        return get(work, id).chain(lot -> lots.genealogy(work, lot.id(), backward).chain(relatives -> {
             if (backward) {
-                return Uni.createFrom().item(new Genealogy(relatives, List.of()));
+                return Uni.createFrom().item(new Genealogy(lot, relatives, List.of()));
             }
-            List<String> made = new ArrayList<>(List.of(lot.id));
+            List<String> made = new ArrayList<>(List.of(lot.id()));
             relatives.forEach(relative -> made.add(relative.lotId()));
-            return shipments.deliveredOf(work, made).map(delivered -> new Genealogy(relatives, delivered));
-        });
+            return shipments.deliveredOf(work, made).map(delivered -> new Genealogy(lot, relatives, delivered));
+        }));
+    }
+
+    /** A signed transition of a lot: the lot (404), the body (422), then the signature, then the move. */
+    private interface Move {
+        Uni<LotEvent> apply(Lot lot, Signature signed);
     }
 
     /**
@@ -155,15 +162,14 @@ public class LotService {
     }
 
     /** QA holds a lot in quarantine or released (signed, meaning rejection). */
-    public Uni<Lot> hold(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.REJECTION)
-                .chain(signed -> save(work, lot, lot.hold(signed, work.now())));
+    public Uni<Lot> hold(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return move(work, id, ifMatch, command, Meaning.REJECTION, (lot, signed) -> Uni.createFrom().item(lot.hold(signed, work.now())));
     }
 
     /** QA releases a hold (signed, meaning approval). */
-    public Uni<Lot> unhold(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.APPROVAL)
-                .chain(signed -> save(work, lot, lot.unhold(signed, work.now())));
+    public Uni<Lot> unhold(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return move(work, id, ifMatch, command, Meaning.APPROVAL, (lot, signed) -> Uni.createFrom().item(lot.unhold(signed,
+                work.now())));
     }
 
     /**
@@ -171,25 +177,29 @@ public class LotService {
      * every remaining balance leaves stock through a destruction movement referencing the lot (409
      * location_counting while one of its locations is counted), and the lot becomes destroyed.
      */
-    public Uni<Lot> destroy(UnitOfWork work, Lot lot, String ifMatch, SignatureRequest signature) {
-        return signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version).sign(work, signature, Meaning.REJECTION)
-                .chain(destruction -> work.today().chain(today -> save(work, lot, lot.destroy(destruction, today, work.now()))))
-                .chain(destroyed -> balances.lockOfLot(work, lot.id)).chain(held -> {
+    public Uni<Lot> destroy(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return move(work, id, ifMatch, command, Meaning.REJECTION,
+                (lot, signed) -> work.today().map(today -> lot.destroy(signed, today, work.now())))
+                .call(lot -> balances.lockOfLot(work, lot.id()).chain(held -> {
                     Uni<Void> posted = Uni.createFrom().voidItem();
                     for (StockBalanceRepository.Held balance : held) {
-                        posted = posted.chain(() -> ledger.post(work, new MovementData(MovementType.DESTRUCTION, lot.id,
-                                lot.materialId, balance.locationId(), null, new Quantity(balance.quantity(),
-                                        Unit.ofSymbol(balance.unit()).orElseThrow()), lot.id, null, null, work.now(),
+                        posted = posted.chain(() -> ledger.post(work, new MovementData(MovementType.DESTRUCTION, lot.id(),
+                                lot.materialId(), balance.locationId(), null, new Quantity(balance.quantity(),
+                                        Unit.ofSymbol(balance.unit()).orElseThrow()), lot.id(), null, null, work.now(),
                                 work.userId()))).replaceWithVoid();
                     }
                     return posted;
-                }).map(ignored -> {
-                    lot.quantity = BigDecimal.ZERO;
-                    return lot;
-                });
+                }));
     }
 
-    private Uni<Lot> save(UnitOfWork work, Lot lot, DomainEvent moved) {
+    private Uni<Lot> move(UnitOfWork work, String id, String ifMatch, SignedRequest command, Meaning meaning, Move move) {
+        return get(work, id).invoke(() -> bodies.validate(command))
+                .chain(lot -> signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version())
+                        .sign(work, command.signature(), meaning)
+                        .chain(signature -> move.apply(lot, signature)).chain(moved -> save(work, lot, moved)));
+    }
+
+    private Uni<Lot> save(UnitOfWork work, Lot lot, LotEvent moved) {
         work.record(moved);
         return lots.update(work, lot).map(written -> Versions.written(written, lot));
     }

@@ -2,18 +2,16 @@ package com.pharmaerp.api.warehouse.service;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -58,29 +56,26 @@ public class MaterialService {
     }
 
     public Uni<Page<Material>> list(UnitOfWork work, Cursor after, int limit) {
-        return materials.page(work, after, limit).map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt, m.id), m -> m));
+        return materials.page(work, after, limit).map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt(), m.id()), m -> m));
     }
 
     /**
-     * A merge patch of a material that was found, with the patch applied and valid, checked on in the
-     * documented order: a base unit that stays (422); a reason for GMP master data (422); the role
-     * (403); If-Match (428/412); then 409 material_code_taken.
+     * A merge patch of the material (404), the patch applied to its data and the result valid, checked
+     * on in the documented order: a base unit that stays (422); a reason for GMP master data (422); the
+     * role (403); If-Match (428/412); then 409 material_code_taken.
+     *
+     * @param patched the material's data with the patch applied
      */
-    public Uni<Material> change(UnitOfWork work, Material material, MaterialData next, Patch patch) {
-        {
-            if (!next.baseUnit().equals(material.baseUnit)) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A material's base unit never changes: "
-                        + "its quantities are kept in it. Create a new material instead.",
-                        List.of(new Problem.FieldError("baseUnit", "cannot be changed")));
-            }
+    public Uni<Material> change(UnitOfWork work, String id, Patch patch, UnaryOperator<MaterialData> patched) {
+        return get(work, id).chain(material -> {
+            MaterialData next = patched.apply(material.data());
+            material.requireBaseUnitKept(next);
             patch.requireReasonFor(material.changesTo(next), Material.GMP_FIELDS, Material.NOUN);
             actingUser.requireRole(WarehouseRoles.MASTER_DATA);
-            Versions.require(patch.ifMatch(), material.version);
-            return refuseTakenCode(work, next.code(), material.id).chain(() -> {
-                DomainEvent changed = material.change(next, patch.reason(), work.now());
-                return work.saveChange(changed, material, () -> materials.update(work, material));
-            });
-        }
+            Versions.require(patch.ifMatch(), material.version());
+            return refuseTakenCode(work, next.code(), material.id()).chain(() -> work.saveChange(
+                    material.change(next, patch.reason(), work.now()), material, () -> materials.update(work, material)));
+        });
     }
 
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {

@@ -5,7 +5,6 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -19,11 +18,11 @@ import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
-import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.domain.StockAdjustment;
+import com.pharmaerp.api.warehouse.domain.StockAdjustmentEvent;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
@@ -44,17 +43,27 @@ public class StockAdjustmentService {
     private final MaterialRepository materials;
     private final StockLedger ledger;
     private final ActingUser actingUser;
-    private final SignedActions signed;
+    private final SecondPerson secondPerson;
+
+    /**
+     * What a clerk asks for.
+     *
+     * @param magnitude the quantity without its sign, in any unit that converts to the material's
+     * @param negative whether the quantity takes stock out
+     */
+    public record Request(String lotId, String locationId, QuantityJson magnitude, boolean negative,
+            StockAdjustment.ReasonCode reasonCode, String reason) {
+    }
 
     public StockAdjustmentService(StockAdjustmentRepository adjustments, LotRepository lots, LocationRepository locations,
-            MaterialRepository materials, StockLedger ledger, ActingUser actingUser, SignedActions signed) {
+            MaterialRepository materials, StockLedger ledger, ActingUser actingUser, SecondPerson secondPerson) {
         this.adjustments = adjustments;
         this.lots = lots;
         this.locations = locations;
         this.materials = materials;
         this.ledger = ledger;
         this.actingUser = actingUser;
-        this.signed = signed;
+        this.secondPerson = secondPerson;
     }
 
     /** The adjustment of the tenant; 404 when there is none. */
@@ -68,41 +77,39 @@ public class StockAdjustmentService {
         ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
                 .equal("lot_id", lotId);
         return adjustments.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, a -> new Cursor(a.createdAt, a.id), a -> a));
+                .map(rows -> Page.of(rows, limit, a -> new Cursor(a.createdAt(), a.id()), a -> a));
     }
 
     /**
      * A clerk's request, pending; nothing moves. 422 for an unknown lot or location, a unit of another
      * dimension or a zero quantity; then the role; then, for stock brought in, 422
      * storage_condition_mismatch for a location outside the material's range.
-     *
-     * @param negative whether the quantity takes stock out
      */
-    public Uni<StockAdjustment> request(UnitOfWork work, String lotId, String locationId, QuantityJson magnitude,
-            boolean negative, StockAdjustment.ReasonCode reasonCode, String reason) {
-        return lots.find(work, lotId).chain(lot -> {
+    public Uni<StockAdjustment> request(UnitOfWork work, Request command) {
+        return lots.find(work, command.lotId()).chain(lot -> {
             if (lot == null) {
-                throw StockMovementService.unknown("lotId", "lot", lotId);
+                throw StockMovementService.unknown("lotId", "lot", command.lotId());
             }
-            BigDecimal amount = magnitude.in(Unit.ofSymbol(lot.unit).orElseThrow(), "quantity").value();
+            BigDecimal amount = command.magnitude().in(Unit.ofSymbol(lot.unit()).orElseThrow(), "quantity").value();
             if (amount.signum() == 0) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "An adjustment changes the balance by "
                         + "more than nothing.", List.of(new Problem.FieldError("quantity.value", "must not be 0")));
             }
-            return locations.find(work, locationId).chain(location -> {
+            return locations.find(work, command.locationId()).chain(location -> {
                 if (location == null) {
-                    throw StockMovementService.unknown("locationId", "location", locationId);
+                    throw StockMovementService.unknown("locationId", "location", command.locationId());
                 }
                 actingUser.requireRole(WarehouseRoles.CLERK);
-                return negative ? Uni.createFrom().item(location)
-                        : materials.find(work, lot.materialId).invoke(material -> location.requireFitFor(material, "locationId"))
-                                .replaceWith(location);
-            }).chain(location -> {
-                StockAdjustment adjustment = StockAdjustment.request(Ids.next(StockAdjustment.ID_PREFIX), null, lot,
-                        locationId, negative ? amount.negate() : amount, reasonCode, reason, work.userId(), work.now());
+                return command.negative() ? Uni.createFrom().voidItem()
+                        : materials.find(work, lot.materialId()).invoke(material -> location.requireFitFor(material,
+                                "locationId")).replaceWithVoid();
+            }).chain(() -> {
+                StockAdjustment adjustment = StockAdjustment.request(Ids.next(StockAdjustment.ID_PREFIX),
+                        new StockAdjustment.Request(lot.id(), lot.materialId(), command.locationId(),
+                                command.negative() ? amount.negate() : amount, lot.unit(), command.reasonCode(),
+                                command.reason(), work.userId()), work.now());
                 return adjustments.insertNumbered(work, adjustment).map(number -> {
-                    adjustment.number = number;
-                    work.record(adjustment.requested());
+                    work.record(adjustment.numbered(number));
                     return adjustment;
                 });
             });
@@ -114,29 +121,30 @@ public class StockAdjustmentService {
      * movement: 409 invalid_transition unless pending, 409 insufficient_stock when the balance would
      * go below zero, 409 location_counting while its location is counted; then nothing is posted.
      */
-    public Uni<StockAdjustment> approve(UnitOfWork work, StockAdjustment adjustment, String ifMatch,
-            SignatureRequest signature) {
-        return signed.role(WarehouseRoles.SUPERVISOR_OR_QA)
-                .someoneElseThan(List.of(adjustment.requestedBy), "approve a stock adjustment they requested")
-                .ifMatch(ifMatch, adjustment.version).sign(work, signature, Meaning.APPROVAL)
-                .chain(approval -> {
+    public Uni<StockAdjustment> approve(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return sign(work, id, ifMatch, command, Meaning.APPROVAL, "approve a stock adjustment they requested")
+                .chain(signed -> {
+                    StockAdjustment adjustment = signed.found();
                     adjustment.requirePending();
-                    return ledger.post(work, adjustment.movement(work.now(), work.userId()))
-                            .chain(movement -> save(work, adjustment, adjustment.approve(approval, movement.id, work.now())));
+                    return ledger.post(work, adjustment.movement(work.now(), work.userId())).chain(movement -> save(work,
+                            adjustment, adjustment.approve(signed.signature(), movement.id(), work.now())));
                 });
     }
 
     /** Rejects a pending adjustment (signed, meaning rejection; not its requester): nothing moves. */
-    public Uni<StockAdjustment> reject(UnitOfWork work, StockAdjustment adjustment, String ifMatch,
-            SignatureRequest signature) {
-        return signed.role(WarehouseRoles.SUPERVISOR_OR_QA)
-                .someoneElseThan(List.of(adjustment.requestedBy), "reject a stock adjustment they requested")
-                .ifMatch(ifMatch, adjustment.version).sign(work, signature, Meaning.REJECTION)
-                .chain(rejection -> save(work, adjustment, adjustment.reject(rejection, work.now())));
+    public Uni<StockAdjustment> reject(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return sign(work, id, ifMatch, command, Meaning.REJECTION, "reject a stock adjustment they requested")
+                .chain(signed -> save(work, signed.found(), signed.found().reject(signed.signature(), work.now())));
     }
 
-    private Uni<StockAdjustment> save(UnitOfWork work, StockAdjustment adjustment,
-            DomainEvent moved) {
+    private Uni<SecondPerson.Signed<StockAdjustment>> sign(UnitOfWork work, String id, String ifMatch, SignedRequest command,
+            Meaning meaning, String what) {
+        return secondPerson.sign(work, get(work, id),
+                adjustment -> new SecondPerson.Doers(List.of(adjustment.request().requestedBy()), adjustment.version()), ifMatch,
+                command, meaning, what);
+    }
+
+    private Uni<StockAdjustment> save(UnitOfWork work, StockAdjustment adjustment, StockAdjustmentEvent moved) {
         work.record(moved);
         return adjustments.update(work, adjustment).map(written -> Versions.written(written, adjustment));
     }

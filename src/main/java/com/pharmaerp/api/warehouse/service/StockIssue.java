@@ -101,7 +101,7 @@ public class StockIssue {
             return Uni.createFrom().voidItem();
         }
         return lots.find(work, request.lotId()).invoke(lot -> {
-            if (lot == null || !lot.materialId.equals(request.materialId())) {
+            if (lot == null || !lot.materialId().equals(request.materialId())) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot " + request.lotId() + " of material "
                         + request.materialId() + " in your tenant.", List.of(new Problem.FieldError(request.field() + "lotId",
                                 "not a lot of the material")));
@@ -117,7 +117,7 @@ public class StockIssue {
             Quantity quantity = new Quantity(part.quantity(), request.quantity().unit());
             chain = chain.chain(() -> ledger.post(work, new MovementData(type, part.lotId(), request.materialId(),
                     part.locationId(), null, quantity, reference, null, null, work.now(), work.userId())))
-                    .invoke(movement -> taken.add(new Taken(index, part.lotId(), part.locationId(), quantity, movement.id)))
+                    .invoke(movement -> taken.add(new Taken(index, part.lotId(), part.locationId(), quantity, movement.id())))
                     .replaceWithVoid();
         }
         return chain;

@@ -8,6 +8,7 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -41,10 +42,12 @@ public class StockMovementService {
     private final StockLedger ledger;
     private final ActingUser actingUser;
     private final List<ReceiptReversalListener> receiptListeners;
+    private final BodyValidator bodies;
 
     public StockMovementService(StockMovementRepository movements, LotRepository lots, LocationRepository locations,
             MaterialRepository materials, StockLedger ledger, ActingUser actingUser,
-            @All List<ReceiptReversalListener> receiptListeners) {
+            @All List<ReceiptReversalListener> receiptListeners, BodyValidator bodies) {
+        this.bodies = bodies;
         this.movements = movements;
         this.lots = lots;
         this.locations = locations;
@@ -63,7 +66,7 @@ public class StockMovementService {
     public Uni<Page<StockMovement>> list(UnitOfWork work, String lotId, MovementType type, Cursor after, int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("lot_id", lotId).equal("type", type == null ? null : type.id());
         return movements.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt, m.id), m -> m));
+                .map(rows -> Page.of(rows, limit, m -> new Cursor(m.createdAt(), m.id()), m -> m));
     }
 
     /**
@@ -71,8 +74,10 @@ public class StockMovementService {
      * unit of another dimension or a zero quantity; then the role; then 422 storage_condition_mismatch
      * for a destination outside the material's range; then 409 insufficient_stock.
      */
-    public Uni<StockMovement> transfer(UnitOfWork work, String lotId, String fromLocationId, String toLocationId,
-            QuantityJson requested) {
+    public Uni<StockMovement> transfer(UnitOfWork work, Transfer command) {
+        String lotId = command.lotId();
+        String fromLocationId = command.fromLocationId();
+        String toLocationId = command.toLocationId();
         return lots.find(work, lotId).chain(lot -> {
             if (lot == null) {
                 throw unknown("lotId", "lot", lotId);
@@ -81,42 +86,57 @@ public class StockMovementService {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves stock between "
                         + "two locations.", List.of(new Problem.FieldError("toLocationId", "must differ from fromLocationId")));
             }
-            Quantity quantity = requested.in(Unit.ofSymbol(lot.unit).orElseThrow(), "quantity");
+            Quantity quantity = command.quantity().in(Unit.ofSymbol(lot.unit()).orElseThrow(), "quantity");
             if (!quantity.isPositive()) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
                         List.of(new Problem.FieldError("quantity.value", "must be greater than 0")));
             }
             return location(work, fromLocationId, "fromLocationId")
                     .chain(() -> location(work, toLocationId, "toLocationId"))
-                    .chain(destination -> materials.find(work, lot.materialId).chain(material -> {
+                    .chain(destination -> materials.find(work, lot.materialId()).chain(material -> {
                         actingUser.requireRole(WarehouseRoles.CLERK);
                         destination.requireFitFor(material, "toLocationId");
-                        return ledger.post(work, new MovementData(MovementType.TRANSFER, lot.id, lot.materialId,
+                        return ledger.post(work, new MovementData(MovementType.TRANSFER, lot.id(), lot.materialId(),
                                 fromLocationId, toLocationId, quantity, null, null, null, work.now(), work.userId()));
                     }));
         });
     }
 
+    /** A transfer of a lot's stock, in any unit that converts to the material's. */
+    public record Transfer(String lotId, String fromLocationId, String toLocationId, QuantityJson quantity) {
+    }
+
+    /** Why a movement is reversed: a request body, checked once the movement was found. */
+    public interface Reversal {
+
+        String reason();
+    }
+
     /**
-     * Posts the movement that undoes one that was found (its body checked): the role; 409
+     * Posts the movement that undoes the movement (404, then the body checked): the role; 409
      * invalid_transition for a reversal or a movement already reversed; 409 insufficient_stock when
      * the stock has moved on. A reversed receipt also lowers what its purchase order line counts as received.
      */
-    public Uni<StockMovement> reverse(UnitOfWork work, StockMovement found, String reason) {
+    public Uni<StockMovement> reverse(UnitOfWork work, String id, Reversal command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(found -> reverse(work, found,
+                command.reason().strip()));
+    }
+
+    private Uni<StockMovement> reverse(UnitOfWork work, StockMovement found, String reason) {
         actingUser.requireRole(WarehouseRoles.CLERK);
         // The lot's row serialises reversals of its movements across pods; the unique index on reverses is the last wall.
-        return lots.lock(work, found.lotId)
+        return lots.lock(work, found.lotId())
                 // Read again under that lock: a reversal committed meanwhile shows in reversedBy.
-                .chain(() -> movements.find(work, found.id))
+                .chain(() -> movements.find(work, found.id()))
                 .chain(original -> ledger.post(work, original.reversal(reason, work.now(), work.userId()))
-                        .call(() -> original.movementType() == MovementType.RECEIPT
+                        .call(() -> original.type() == MovementType.RECEIPT
                                 ? tellReceiptReversed(work, original) : Uni.createFrom().voidItem()));
     }
 
     private Uni<Void> tellReceiptReversed(UnitOfWork work, StockMovement receipt) {
         Uni<Void> told = Uni.createFrom().voidItem();
         for (ReceiptReversalListener listener : receiptListeners) {
-            told = told.chain(() -> listener.receiptReversed(work, receipt.reference, receipt.lotId, receipt.amount()));
+            told = told.chain(() -> listener.receiptReversed(work, receipt.reference(), receipt.lotId(), receipt.amount()));
         }
         return told;
     }
