@@ -48,7 +48,7 @@ public class DistributionStock {
     /** Those of the ids that are the tenant's materials. */
     public Uni<List<Product>> products(UnitOfWork work, Collection<String> materialIds) {
         return materials.findAll(work, materialIds).map(found -> found.stream()
-                .map(m -> new Product(m.id, m.type, Unit.ofSymbol(m.baseUnit).orElseThrow())).toList());
+                .map(m -> new Product(m.id(), m.type(), Unit.ofSymbol(m.baseUnit()).orElseThrow())).toList());
     }
 
     /**

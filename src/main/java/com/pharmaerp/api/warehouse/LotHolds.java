@@ -58,9 +58,9 @@ public class LotHolds {
 
     /** The lot and every lot made from it at any depth, locked until the unit ends (see {@link LotService#lockMadeFrom}). */
     public Uni<Found> lockMadeFrom(UnitOfWork work, String lotId) {
-        return lots.lockMadeFrom(work, lotId).map(reached -> new Found(reached.stream().map(r -> new Reached(r.lot().id,
-                r.lot().number, r.lot().materialId, r.depth(), r.holdable() ? LotStatus.ON_HOLD.id() : r.status().id(),
-                new Quantity(r.lot().quantity, Unit.ofSymbol(r.lot().unit).orElseThrow()), r.holdable())).toList(),
+        return lots.lockMadeFrom(work, lotId).map(reached -> new Found(reached.stream().map(r -> new Reached(r.lot().id(),
+                r.lot().number(), r.lot().materialId(), r.depth(), r.holdable() ? LotStatus.ON_HOLD.id() : r.status().id(),
+                new Quantity(r.lot().quantity(), Unit.ofSymbol(r.lot().unit()).orElseThrow()), r.holdable())).toList(),
                 reached.stream().filter(LotService.Reached::holdable).map(LotService.Reached::lot).toList()));
     }
 

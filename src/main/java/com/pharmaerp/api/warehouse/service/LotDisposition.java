@@ -42,7 +42,7 @@ public class LotDisposition {
                         + " in your tenant.", List.of(new Problem.FieldError(lotField, "unknown lot"))));
             }
             return work.today().invoke(lot::requireRetestable);
-        }).map(lot -> lot.materialId);
+        }).map(lot -> lot.materialId());
     }
 
     /**
@@ -52,11 +52,11 @@ public class LotDisposition {
      *         never released), 409 invalid_transition
      */
     public Uni<Void> decide(UnitOfWork work, String lotId, LotDecision decision, Signature signature) {
-        return lots.find(work, lotId).chain(lot -> work.today().chain(today -> materials.find(work, lot.materialId)
+        return lots.find(work, lotId).chain(lot -> work.today().chain(today -> materials.find(work, lot.materialId())
                 .chain(material -> {
                     work.record(switch (decision) {
                         case RELEASE -> lot.release(signature, today, work.now());
-                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays, today, work.now());
+                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays(), today, work.now());
                         case REJECT -> lot.reject(signature, work.now());
                     });
                     return lots.update(work, lot).map(written -> Versions.written(written, lot));

@@ -39,8 +39,8 @@ public class LotReceipt {
         private final Map<String, Location> locations;
 
         private Delivery(List<Material> materials, List<Location> locations) {
-            this.materials = materials.stream().collect(Collectors.toMap(m -> m.id, m -> m));
-            this.locations = locations.stream().collect(Collectors.toMap(l -> l.id, l -> l));
+            this.materials = materials.stream().collect(Collectors.toMap(m -> m.id(), m -> m));
+            this.locations = locations.stream().collect(Collectors.toMap(l -> l.id(), l -> l));
         }
 
         /** Of the given ids, those that are no location of the tenant. */
@@ -85,10 +85,10 @@ public class LotReceipt {
         delivery.locations.get(newLot.locationId()).requireFitFor(material, locationField);
         Lot lot = Lot.create(newLot.lotId(), lotData(material, newLot), work.now());
         StockMovement receipt = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), new MovementData(MovementType.RECEIPT,
-                lot.id, lot.materialId, null, newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null,
+                lot.id(), lot.materialId(), null, newLot.locationId(), newLot.quantity(), newLot.sourceId(), null, null,
                 work.now(), work.userId()));
         return lots.insertReceived(work, lot, receipt).invoke(number -> {
-            lot.number = number;
+            lot.numbered(number);
             work.record(lot.created());
             work.record(receipt.posted());
         }).replaceWithVoid();
@@ -96,8 +96,8 @@ public class LotReceipt {
 
     /** A received lot's data, its number given as it is inserted. */
     private static LotData lotData(Material material, NewLot newLot) {
-        return new LotData(null, material.id, material.baseUnit, "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
+        return new LotData(null, material.id(), material.baseUnit(), "receipt", newLot.sourceId(), newLot.supplierLotNumber(),
                 newLot.manufacturedOn(), newLot.expiresOn(),
-                Lot.retestDate(newLot.receivedOn(), material.retestIntervalDays, newLot.expiresOn()));
+                Lot.retestDate(newLot.receivedOn(), material.retestIntervalDays(), newLot.expiresOn()));
     }
 }

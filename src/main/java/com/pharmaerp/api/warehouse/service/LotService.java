@@ -145,7 +145,7 @@ public class LotService {
             depths.put(lotId, 0);
             descendants.forEach(relative -> depths.put(relative.lotId(), relative.depth()));
             return lots.lockAll(work, depths.keySet()).chain(locked -> work.today().map(today -> locked.stream()
-                    .map(lot -> new Reached(lot, depths.get(lot.id), lot.status(today), lot.holdableByRecall(today)))
+                    .map(lot -> new Reached(lot, depths.get(lot.id()), lot.status(today), lot.holdableByRecall(today)))
                     .toList()));
         });
     }

@@ -50,13 +50,13 @@ public class ProductionSupply {
      */
     public Uni<String> createOutputLot(UnitOfWork work, String materialId, String orderId) {
         return materials.find(work, materialId).chain(material -> work.today().chain(today -> {
-            LocalDate expires = today.plusDays(material.shelfLifeDays);
-            Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(null, material.id, material.baseUnit, "production",
-                    orderId, null, today, expires, Lot.retestDate(today, material.retestIntervalDays, expires)), work.now());
+            LocalDate expires = today.plusDays(material.shelfLifeDays());
+            Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(null, material.id(), material.baseUnit(), "production",
+                    orderId, null, today, expires, Lot.retestDate(today, material.retestIntervalDays(), expires)), work.now());
             return lots.insertNumbered(work, lot).map(number -> {
-                lot.number = number;
+                lot.numbered(number);
                 work.record(lot.created());
-                return lot.id;
+                return lot.id();
             });
         }));
     }
@@ -92,7 +92,7 @@ public class ProductionSupply {
      */
     public Uni<Void> receiveOutput(UnitOfWork work, String lotId, String locationId, String locationField,
             Quantity quantity, String orderId) {
-        return lots.find(work, lotId).chain(lot -> materials.find(work, lot.materialId)
+        return lots.find(work, lotId).chain(lot -> materials.find(work, lot.materialId())
                 .call(material -> locations.find(work, locationId).invoke(location -> {
                     if (location == null) {
                         throw new Refusal(PlatformProblem.VALIDATION_FAILED, "No location " + locationId
@@ -100,7 +100,7 @@ public class ProductionSupply {
                     }
                     location.requireFitFor(material, locationField);
                 }))
-                .chain(material -> ledger.post(work, new MovementData(MovementType.OUTPUT, lot.id, lot.materialId, null,
+                .chain(material -> ledger.post(work, new MovementData(MovementType.OUTPUT, lot.id(), lot.materialId(), null,
                         locationId, quantity, orderId, null, null, work.now(), work.userId()))))
                 .replaceWithVoid();
     }

@@ -44,8 +44,8 @@ public class WarehouseReads {
 
     /** The base unit of each of the tenant's materials among the ids; unknown ids are missing from the map. */
     public Uni<Map<String, Unit>> baseUnits(UnitOfWork work, Collection<String> materialIds) {
-        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
-                m -> Unit.ofSymbol(m.baseUnit).orElseThrow())));
+        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id(),
+                m -> Unit.ofSymbol(m.baseUnit()).orElseThrow())));
     }
 
     /** Of the given ids, those that are no material of the tenant. */
@@ -62,21 +62,21 @@ public class WarehouseReads {
 
     /** Each of the ids that is a material of the tenant, by id. */
     public Uni<Map<String, MaterialName>> materialNames(UnitOfWork work, Collection<String> materialIds) {
-        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id,
-                m -> new MaterialName(m.id, m.code, m.name, m.type))));
+        return materials.findAll(work, materialIds).map(found -> found.stream().collect(Collectors.toMap(m -> m.id(),
+                m -> new MaterialName(m.id(), m.code(), m.name(), m.type()))));
     }
 
     /** Each of the ids that is a location of the tenant, by id. */
     public Uni<Map<String, LocationName>> locationNames(UnitOfWork work, Collection<String> locationIds) {
-        return locations.findAll(work, locationIds).map(found -> found.stream().collect(Collectors.toMap(l -> l.id,
-                l -> new LocationName(l.id, l.code, l.name))));
+        return locations.findAll(work, locationIds).map(found -> found.stream().collect(Collectors.toMap(l -> l.id(),
+                l -> new LocationName(l.id(), l.code(), l.name()))));
     }
 
     /** Each of the ids that is a lot of the tenant, by id, with its status on the business date. */
     public Uni<Map<String, LotFacts>> lotFacts(UnitOfWork work, Collection<String> lotIds) {
         return lots.findAll(work, lotIds).chain(found -> work.today().map(today -> found.stream().collect(Collectors.toMap(
-                lot -> lot.id, lot -> new LotFacts(lot.id, lot.number, lot.materialId, lot.origin, lot.supplierLotNumber,
-                        lot.manufacturedOn, lot.expiresOn, lot.retestOn, lot.status(today).id())))));
+                lot -> lot.id(), lot -> new LotFacts(lot.id(), lot.number(), lot.materialId(), lot.origin(), lot.supplierLotNumber(),
+                        lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status(today).id())))));
     }
 
     /**
