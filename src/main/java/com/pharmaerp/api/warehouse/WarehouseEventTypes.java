@@ -5,6 +5,9 @@ import java.util.Map;
 
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypeProvider;
+import com.pharmaerp.api.warehouse.domain.CustomerEvent;
+import com.pharmaerp.api.warehouse.domain.RecallEvent;
+import com.pharmaerp.api.warehouse.domain.ShipmentEvent;
 
 /** The warehouse's events: its master data, lots and the stock ledger. */
 public final class WarehouseEventTypes implements EventTypeProvider {
@@ -35,23 +38,16 @@ public final class WarehouseEventTypes implements EventTypeProvider {
                 new EventType("stock_movement.created", "A movement was posted to the stock ledger: a receipt, a "
                         + "transfer, an issue to production, production's output, a shipment to a customer, the "
                         + "reversal of an earlier one with its reason, an adjustment or a destruction."),
-                new EventType("customer.created", "A warehouse clerk or supervisor created a customer, pending QA's "
-                        + "approval."),
-                new EventType("customer.updated", "A customer's data changed; a change of an approved customer's "
-                        + "licence carries its reason."),
-                new EventType("customer.approved", "QA approved the customer to receive medicinal products, with a "
-                        + "signature."),
-                new EventType("customer.suspended", "QA suspended the approved customer with a signature: nothing ships "
-                        + "to it until approved again."),
-                new EventType("shipment.created", "A warehouse clerk wrote a draft shipment to a customer."),
-                new EventType("shipment.updated", "A warehouse clerk changed a draft shipment's customer or lines."),
-                new EventType("shipment.shipped", "The shipment left: its lots were picked first-expiry-first-out (or "
-                        + "as named) and posted out of stock; it never changes again."),
-                new EventType("shipment.cancelled", "A warehouse clerk cancelled a draft shipment; nothing was posted."),
-                new EventType("recall.opened", "QA opened a recall of a lot with a signature: every lot made from it "
-                        + "was found, those in quarantine or released were held (each its own lot.held event), and "
-                        + "every shipment and customer that received one is listed."),
-                new EventType("recall.closed", "QA closed the recall with a signature; no lot was released by it."),
+                CustomerEvent.Created.TYPE,
+                CustomerEvent.Updated.TYPE,
+                CustomerEvent.Approved.TYPE,
+                CustomerEvent.Suspended.TYPE,
+                ShipmentEvent.Created.TYPE,
+                ShipmentEvent.Updated.TYPE,
+                ShipmentEvent.Shipped.TYPE,
+                ShipmentEvent.Cancelled.TYPE,
+                RecallEvent.Opened.TYPE,
+                RecallEvent.Closed.TYPE,
                 new EventType("stock_adjustment.created", "A warehouse clerk requested a stock adjustment of a lot in a "
                         + "location, with a reason code and reason; nothing moved yet."),
                 new EventType("stock_adjustment.posted", "A supervisor or QA other than the requester approved the "

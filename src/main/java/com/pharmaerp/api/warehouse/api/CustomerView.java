@@ -21,7 +21,8 @@ public record CustomerView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static CustomerView of(Customer c) {
-        return new CustomerView(c.id, c.code, c.name, c.country, c.licenseNumber, c.licenseExpiresOn, c.status, c.approval,
-                c.suspension, c.version, c.createdAt, c.updatedAt);
+        return new CustomerView(c.id(), c.code(), c.name(), c.country(), c.data().licenseNumber(),
+                c.data().licenseExpiresOn(), c.status().id(), c.approval(), c.suspension(), c.version(), c.createdAt(),
+                c.updatedAt());
     }
 }

@@ -53,15 +53,15 @@ public record RecallView(
     }
 
     public static RecallView of(Recall r) {
-        return new RecallView(r.id, r.number, r.lotId, r.classification, r.reason, r.status, r.initiation, r.closing,
-                r.affectedLots.stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
+        return new RecallView(r.id(), r.number(), r.lotId(), r.classification().id(), r.reason(), r.status().id(),
+                r.initiation(), r.closing(), r.affectedLots().stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
                         QuantityJson.of(l.quantityInStock()), l.heldByRecall())).toList(),
-                r.affectedShipments.stream().map(RecallView::shipment).toList(),
+                r.affectedShipments().stream().map(RecallView::shipment).toList(),
                 r.customers().stream().map(c -> {
                     Map<String, QuantityJson> quantities = new TreeMap<>();
                     c.quantityPerMaterial().forEach((material, quantity) -> quantities.put(material, QuantityJson.of(quantity)));
                     return new AffectedCustomer(c.customerId(), c.name(), c.country(), quantities);
-                }).toList(), r.version, r.createdAt, r.updatedAt);
+                }).toList(), r.version(), r.createdAt(), r.updatedAt());
     }
 
     private static AffectedShipment shipment(Delivered d) {

@@ -22,7 +22,7 @@ public record ShipmentRequest(
         @NotEmpty @Size(max = 200) List<@NotNull @Valid ShipmentLineRequest> lines) {
 
     public static ShipmentRequest of(Shipment shipment) {
-        return new ShipmentRequest(shipment.customerId, shipment.lines.stream().map(line -> new ShipmentLineRequest(
+        return new ShipmentRequest(shipment.customerId(), shipment.lines().stream().map(line -> new ShipmentLineRequest(
                 line.lineNo(), line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason()))
                 .toList());
     }
