@@ -60,8 +60,7 @@ public class CustomerResource {
     private final Idempotency idempotency;
     private final MergePatch mergePatch;
 
-    public CustomerResource(CustomerService customers, UnitsOfWork units, Idempotency idempotency,
-            MergePatch mergePatch) {
+    public CustomerResource(CustomerService customers, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch) {
         this.customers = customers;
         this.units = units;
         this.idempotency = idempotency;
