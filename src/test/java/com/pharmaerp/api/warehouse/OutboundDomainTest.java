@@ -1,6 +1,7 @@
 package com.pharmaerp.api.warehouse;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -172,6 +173,12 @@ class OutboundDomainTest {
     @Test
     void aPendingCustomerIsNotShippedTo() {
         assertThat(codeOf(() -> customer(TODAY).requireShippable(TODAY))).isEqualTo(WarehouseProblem.CUSTOMER_NOT_APPROVED);
+    }
+
+    @Test
+    void theRefusalToShipToAPendingCustomerNamesItsStatusAsTheApiSpellsIt() {
+        assertThatThrownBy(() -> customer(TODAY).requireShippable(TODAY)).isInstanceOf(Refusal.class)
+                .hasMessageStartingWith("Customer CUS-1 is pending;");
     }
 
     @Test

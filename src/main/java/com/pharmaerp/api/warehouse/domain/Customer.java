@@ -153,7 +153,7 @@ public final class Customer {
      */
     public void requireShippable(LocalDate today) {
         if (status != CustomerStatus.APPROVED) {
-            throw new Refusal(WarehouseProblem.CUSTOMER_NOT_APPROVED, "Customer " + code() + " is " + status
+            throw new Refusal(WarehouseProblem.CUSTOMER_NOT_APPROVED, "Customer " + code() + " is " + status.id()
                     + "; medicinal products ship only to a customer QA approved.");
         }
         if (today.isAfter(data.licenseExpiresOn())) {
