@@ -3,6 +3,8 @@ package com.pharmaerp.api.distribution;
 import java.util.List;
 import java.util.Map;
 
+import com.pharmaerp.api.distribution.domain.CustomerEvent;
+import com.pharmaerp.api.distribution.domain.ShipmentEvent;
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
@@ -12,19 +14,14 @@ public final class DistributionEventTypes implements EventTypeProvider {
     @Override
     public List<EventType> eventTypes() {
         return List.of(
-                new EventType("customer.created", "A warehouse clerk or supervisor created a customer, pending QA's "
-                        + "approval."),
-                new EventType("customer.updated", "A customer's data changed; a change of an approved customer's "
-                        + "licence carries its reason."),
-                new EventType("customer.approved", "QA approved the customer to receive medicinal products, with a "
-                        + "signature."),
-                new EventType("customer.suspended", "QA suspended the approved customer with a signature: nothing ships "
-                        + "to it until approved again."),
-                new EventType("shipment.created", "A warehouse clerk wrote a draft shipment to a customer."),
-                new EventType("shipment.updated", "A warehouse clerk changed a draft shipment's customer or lines."),
-                new EventType("shipment.shipped", "The shipment left: its lots were picked first-expiry-first-out (or "
-                        + "as named) and posted out of stock; it never changes again."),
-                new EventType("shipment.cancelled", "A warehouse clerk cancelled a draft shipment; nothing was posted."));
+                CustomerEvent.Created.TYPE,
+                CustomerEvent.Updated.TYPE,
+                CustomerEvent.Approved.TYPE,
+                CustomerEvent.Suspended.TYPE,
+                ShipmentEvent.Created.TYPE,
+                ShipmentEvent.Updated.TYPE,
+                ShipmentEvent.Shipped.TYPE,
+                ShipmentEvent.Cancelled.TYPE);
     }
 
     @Override

@@ -14,12 +14,12 @@ import org.junit.jupiter.api.Test;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.testsupport.TestKeys;
-import com.pharmaerp.api.testsupport.TestUnits;
-import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.qms.repository.RecallRepository;
+import com.pharmaerp.api.testsupport.TestKeys;
+import com.pharmaerp.api.testsupport.TestUnits;
+import com.pharmaerp.api.warehouse.Delivered;
 
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -52,18 +52,18 @@ class RecallRepositoryTest {
                 shipped, T0);
 
         TestUnits.write(tenant, work -> recalls.insert(work, opened));
-        Recall read = TestUnits.read(tenant, work -> recalls.find(work, opened.id));
+        Recall read = TestUnits.read(tenant, work -> recalls.find(work, opened.id()));
 
-        assertThat(read.affectedLots).hasSize(2000);
-        assertThat(read.affectedLots.get(0).lotId()).isEqualTo("lot_0");
-        assertThat(read.affectedLots).extracting(Recall.AffectedLot::depth).isSorted();
-        Recall.AffectedLot seventh = read.affectedLots.stream().filter(lot -> lot.lotId().equals("lot_7")).findFirst()
+        assertThat(read.affectedLots()).hasSize(2000);
+        assertThat(read.affectedLots().get(0).lotId()).isEqualTo("lot_0");
+        assertThat(read.affectedLots()).extracting(Recall.AffectedLot::depth).isSorted();
+        Recall.AffectedLot seventh = read.affectedLots().stream().filter(lot -> lot.lotId().equals("lot_7")).findFirst()
                 .orElseThrow();
         assertThat(seventh.heldByRecall()).isFalse();
         assertThat(seventh.status()).isEqualTo("rejected");
         assertThat(seventh.quantityInStock().compareTo(Quantity.of("7.5", KG))).isZero();
-        assertThat(read.affectedShipments).extracting(Delivered::shipmentId).containsExactly("shp_2", "shp_1");
-        assertThat(read.initiation).isEqualTo(QA);
+        assertThat(read.affectedShipments()).extracting(Delivered::shipmentId).containsExactly("shp_2", "shp_1");
+        assertThat(read.initiation()).isEqualTo(QA);
     }
 
     @Test
@@ -79,6 +79,6 @@ class RecallRepositoryTest {
 
         assertThat(first).isTrue();
         assertThat(again).as("the row is at version 2 already").isFalse();
-        assertThat(TestUnits.read(tenant, work -> recalls.find(work, opened.id)).status).isEqualTo("closed");
+        assertThat(TestUnits.read(tenant, work -> recalls.find(work, opened.id())).status()).isEqualTo(Recall.Status.CLOSED);
     }
 }

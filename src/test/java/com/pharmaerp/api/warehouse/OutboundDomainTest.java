@@ -1,9 +1,9 @@
 package com.pharmaerp.api.warehouse;
 
-import java.math.BigDecimal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -11,16 +11,28 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.distribution.DistributionProblem;
+import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.domain.CustomerData;
+import com.pharmaerp.api.distribution.domain.CustomerEvent;
+import com.pharmaerp.api.distribution.domain.CustomerStatus;
+import com.pharmaerp.api.distribution.domain.Shipment;
+import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
+import com.pharmaerp.api.distribution.domain.ShipmentEvent;
+import com.pharmaerp.api.distribution.domain.ShipmentLine;
+import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.distribution.domain.Customer;
-import com.pharmaerp.api.distribution.domain.CustomerData;
+import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.qms.domain.RecallClassification;
+import com.pharmaerp.api.qms.domain.RecallEvent;
 import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotData;
@@ -28,11 +40,6 @@ import com.pharmaerp.api.warehouse.domain.LotEvent;
 import com.pharmaerp.api.warehouse.domain.LotStatus;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
-import com.pharmaerp.api.qms.domain.Recall;
-import com.pharmaerp.api.qms.domain.RecallClassification;
-import com.pharmaerp.api.distribution.domain.Shipment;
-import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
-import com.pharmaerp.api.distribution.domain.ShipmentLine;
 import com.pharmaerp.api.warehouse.domain.StockMovement;
 
 /** Customers, shipments and recalls as plain Java: what each transition refuses and what it tells. */
@@ -41,6 +48,7 @@ class OutboundDomainTest {
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
     private static final LocalDate TODAY = LocalDate.parse("2026-03-02");
     private static final Signature QA = new Signature("usr_qa", "Q. A.", "approval", "GDP audit passed", T0, 1);
+    private static final Signature QA_AGAIN = new Signature("usr_qa", "Q. A.", "approval", "Re-audit passed", T0, 3);
     private static final Quantity TEN_KG = Quantity.of("10", Unit.ofSymbol("kg").orElseThrow());
 
     private static Customer customer(LocalDate licenseExpiresOn) {
@@ -52,20 +60,129 @@ class OutboundDomainTest {
                 "usr_clerk", T0);
     }
 
+    private static Recall recall(List<Delivered> shipments) {
+        return Recall.open("rcl_1", "RC-000001", "lot_1", RecallClassification.CLASS_2, "particles", QA, List.of(
+                new Recall.AffectedLot("lot_1", "L-1", "mat_f", 0, "on_hold", TEN_KG, true),
+                new Recall.AffectedLot("lot_2", "L-2", "mat_f", 1, "rejected", TEN_KG, false)), shipments, T0);
+    }
+
+    /** The refusal's code: a domain transition's refusal, or a ledger rule's problem. */
     private static ProblemType codeOf(Runnable action) {
         try {
             action.run();
-        } catch (ProblemException e) {
-            return e.code();
         } catch (Refusal e) {
+            return e.code();
+        } catch (ProblemException e) {
             return e.code();
         }
         throw new AssertionError("not refused");
     }
 
+    /** The fields the event's audit entry names as changed, in order. */
+    private static List<String> changed(Event event) {
+        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+    }
+
+    @Test
+    void aNewCustomerIsPendingAndItsCreationRecordsItsData() {
+        CustomerEvent.Created created = customer(TODAY).created();
+        assertThat(created.type()).isEqualTo(CustomerEvent.Created.TYPE);
+        assertThat(DomainEvent.of(created).type()).isEqualTo("customer.created");
+        assertThat(changed(created)).containsExactly("code", "name", "country", "licenseNumber", "licenseExpiresOn",
+                "status");
+        assertThat(created.after().status()).isEqualTo("pending");
+    }
+
+    @Test
+    void approvingAPendingCustomerRecordsItsStatusAndQasSignature() {
+        Customer customer = customer(TODAY);
+        CustomerEvent.Approved approved = customer.approve(QA, T0);
+        assertThat(approved.type()).isEqualTo(CustomerEvent.Approved.TYPE);
+        assertThat(changed(approved)).containsExactly("status", "approval");
+        assertThat(approved.after().approval()).isEqualTo(QA);
+        assertThat(approved.reason()).isEqualTo("GDP audit passed");
+        assertThat(customer.status()).isEqualTo(CustomerStatus.APPROVED);
+        assertThat(customer.version()).isEqualTo(2);
+    }
+
+    @Test
+    void anApprovedCustomerIsNotApprovedTwice() {
+        Customer customer = customer(TODAY);
+        customer.approve(QA, T0);
+        assertThat(codeOf(() -> customer.approve(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void suspendingAnApprovedCustomerRecordsItsStatusAndQasSignature() {
+        Customer customer = customer(TODAY);
+        customer.approve(QA, T0);
+        CustomerEvent.Suspended suspended = customer.suspend(QA_AGAIN, T0);
+        assertThat(suspended.type()).isEqualTo(CustomerEvent.Suspended.TYPE);
+        assertThat(changed(suspended)).containsExactly("status", "suspension");
+        assertThat(suspended.after().status()).isEqualTo("suspended");
+        assertThat(suspended.reason()).isEqualTo("Re-audit passed");
+    }
+
+    @Test
+    void onlyAnApprovedCustomerIsSuspended() {
+        assertThat(codeOf(() -> customer(TODAY).suspend(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void aSuspendedCustomerIsApprovedAgainWithTheNewSignature() {
+        Customer customer = customer(TODAY);
+        customer.approve(QA, T0);
+        customer.suspend(QA, T0);
+        CustomerEvent.Approved again = customer.approve(QA_AGAIN, T0);
+        assertThat(changed(again)).containsExactly("status", "approval");
+        assertThat(again.after().approval()).isEqualTo(QA_AGAIN);
+        assertThat(customer.version()).isEqualTo(4);
+    }
+
+    @Test
+    void aChangedCustomerRecordsOnlyTheChangedFieldsWithTheReason() {
+        Customer customer = customer(TODAY);
+        CustomerEvent.Updated updated = customer.change(new CustomerData("CUS-1", "Pharma Nord", "DE", "DE-GH-2", TODAY),
+                "licence renewed", T0);
+        assertThat(updated.type()).isEqualTo(CustomerEvent.Updated.TYPE);
+        assertThat(changed(updated)).containsExactly("licenseNumber");
+        assertThat(updated.after().licenseNumber()).isEqualTo("DE-GH-2");
+        assertThat(updated.reason()).isEqualTo("licence renewed");
+        assertThat(customer.version()).isEqualTo(2);
+    }
+
+    @Test
+    void aCustomerChangedToTheSameDataTellsNothing() {
+        Customer customer = customer(TODAY);
+        assertThat(customer.change(customer.data(), null, T0)).isNull();
+        assertThat(customer.version()).isEqualTo(1);
+    }
+
+    @Test
+    void onlyAnApprovedCustomersLicenceChangeNeedsAReason() {
+        Customer customer = customer(TODAY);
+        assertThat(customer.licenseChangeNeedsReason()).isFalse();
+        customer.approve(QA, T0);
+        assertThat(customer.licenseChangeNeedsReason()).isTrue();
+    }
+
+    @Test
+    void theChangesToNewDataNameOnlyTheFieldsThatDifferAndChangeNothing() {
+        Customer customer = customer(TODAY);
+        assertThat(customer.changesTo(new CustomerData("CUS-1", "Pharma Nord", "DE", "DE-GH-2", TODAY)))
+                .extracting(Change::field).containsExactly("licenseNumber");
+        assertThat(customer.data().licenseNumber()).isEqualTo("DE-GH-1");
+    }
+
     @Test
     void aPendingCustomerIsNotShippedTo() {
         assertThat(codeOf(() -> customer(TODAY).requireShippable(TODAY))).isEqualTo(DistributionProblem.CUSTOMER_NOT_APPROVED);
+    }
+
+    @Test
+    void theRefusalToShipToAPendingCustomerNamesItsStatusAsTheApiSpellsIt() {
+        assertThatThrownBy(() -> customer(TODAY).requireShippable(TODAY)).isInstanceOf(Refusal.class)
+                .hasMessageStartingWith("Customer CUS-1 is pending;");
     }
 
     @Test
@@ -78,39 +195,63 @@ class OutboundDomainTest {
     }
 
     @Test
-    void aSuspendedCustomerIsApprovedAgainButAnApprovedOneIsNotApprovedTwice() {
-        Customer customer = customer(TODAY);
-        customer.approve(QA, T0);
-        assertThat(codeOf(() -> customer.approve(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
-        customer.suspend(QA, T0);
-        assertThat(customer.approve(QA, T0).type()).isEqualTo("customer.approved");
-        assertThat(customer.version).isEqualTo(4);
+    void aNewDraftRecordsItsLinesEachWithNoAllocationYet() {
+        ShipmentEvent.Created created = draft().created();
+        assertThat(created.type()).isEqualTo(ShipmentEvent.Created.TYPE);
+        assertThat(changed(created)).containsExactly("number", "customerId", "status", "lines");
+        assertThat(created.after().lines()).singleElement().satisfies(line -> {
+            assertThat(line.quantity()).isEqualTo(QuantityJson.of(TEN_KG));
+            assertThat(line.allocations()).isEmpty();
+        });
     }
 
     @Test
-    void onlyAnApprovedCustomerIsSuspended() {
-        assertThat(codeOf(() -> customer(TODAY).suspend(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
-    }
-
-    @Test
-    void onlyAnApprovedCustomersLicenceChangeNeedsAReason() {
-        Customer customer = customer(TODAY);
-        assertThat(customer.licenseChangeNeedsReason()).isFalse();
-        customer.approve(QA, T0);
-        assertThat(customer.licenseChangeNeedsReason()).isTrue();
-        assertThat(customer.changesTo(new CustomerData("CUS-1", "Pharma Nord", "DE", "DE-GH-2", TODAY)))
-                .extracting(change -> change.field()).containsExactly("licenseNumber");
-    }
-
-    @Test
-    void aShippedShipmentKeepsItsAllocationsAndNeverChangesAgain() {
+    void aChangedDraftRecordsItsNewCustomer() {
         Shipment shipment = draft();
-        DomainEvent shipped = shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_1", "mat_f", TEN_KG, "mov_1")),
-                "usr_clerk", T0);
-        assertThat(shipped.type()).isEqualTo("shipment.shipped");
-        assertThat(shipment.shippedAt).isEqualTo(T0);
-        assertThat(codeOf(() -> shipment.change("cus_2", shipment.lines, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        ShipmentEvent.Updated updated = shipment.change("cus_2", shipment.lines(), T0);
+        assertThat(updated.type()).isEqualTo(ShipmentEvent.Updated.TYPE);
+        assertThat(changed(updated)).containsExactly("customerId");
+        assertThat(updated.after().customerId()).isEqualTo("cus_2");
+        assertThat(shipment.version()).isEqualTo(2);
+    }
+
+    @Test
+    void aDraftChangedToTheSameValuesTellsNothing() {
+        Shipment shipment = draft();
+        assertThat(shipment.change("cus_1", List.of(new ShipmentLine(1, "mat_f", TEN_KG, null, null)), T0)).isNull();
+        assertThat(shipment.version()).isEqualTo(1);
+    }
+
+    @Test
+    void shippingRecordsWhatEachLineTookUnderThatLine() {
+        Shipment shipment = draft();
+        ShipmentEvent.Shipped shipped = shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_1", "mat_f", TEN_KG,
+                "mov_1")), "usr_clerk", T0);
+        assertThat(shipped.type()).isEqualTo(ShipmentEvent.Shipped.TYPE);
+        assertThat(changed(shipped)).containsExactly("status", "lines", "shippedAt", "shippedBy");
+        assertThat(shipped.after().lines().get(0).allocations())
+                .containsExactly(new ShipmentEvent.Allocation("lot_1", "loc_1", QuantityJson.of(TEN_KG), "mov_1"));
+        assertThat(DomainEvent.of(shipped).changes().get(1).to().at("/0/allocations/0/movementId").asText())
+                .isEqualTo("mov_1");
+        assertThat(shipment.shippedAt()).isEqualTo(T0);
+    }
+
+    @Test
+    void aShippedShipmentNeverChangesAgain() {
+        Shipment shipment = draft();
+        shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_1", "mat_f", TEN_KG, "mov_1")), "usr_clerk", T0);
+        assertThat(codeOf(() -> shipment.change("cus_2", shipment.lines(), T0)))
+                .isEqualTo(PersistenceProblem.INVALID_TRANSITION);
         assertThat(codeOf(() -> shipment.cancel(T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void cancellingADraftRecordsItsStatus() {
+        Shipment shipment = draft();
+        ShipmentEvent.Cancelled cancelled = shipment.cancel(T0);
+        assertThat(cancelled.type()).isEqualTo(ShipmentEvent.Cancelled.TYPE);
+        assertThat(changed(cancelled)).containsExactly("status");
+        assertThat(cancelled.after().status()).isEqualTo("cancelled");
     }
 
     @Test
@@ -118,13 +259,6 @@ class OutboundDomainTest {
         Shipment shipment = draft();
         shipment.cancel(T0);
         assertThat(codeOf(shipment::requireShippable)).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
-    }
-
-    @Test
-    void aDraftChangedToTheSameValuesTellsNothing() {
-        Shipment shipment = draft();
-        assertThat(shipment.change("cus_1", List.of(new ShipmentLine(1, "mat_f", TEN_KG, null, null)), T0)).isNull();
-        assertThat(shipment.version).isEqualTo(1);
     }
 
     @Test
@@ -157,10 +291,22 @@ class OutboundDomainTest {
     }
 
     @Test
+    void openingARecallRecordsWhatItFoundAndWhy() {
+        RecallEvent.Opened opened = recall(List.of(delivered("shp_1", "cus_b", "Beta", "lot_1"),
+                delivered("shp_2", "cus_a", "Alpha", "lot_2"))).opened();
+        assertThat(opened.type()).isEqualTo(RecallEvent.Opened.TYPE);
+        assertThat(opened.before()).isNull();
+        assertThat(changed(opened)).containsExactly("number", "lotId", "classification", "reason", "status",
+                "affectedLotCount", "heldLotCount", "affectedShipmentCount", "customerIds", "initiation");
+        assertThat(opened.after().heldLotCount()).isEqualTo(1);
+        assertThat(opened.after().customerIds()).containsExactly("cus_a", "cus_b");
+        assertThat(opened.reason()).isEqualTo("particles");
+    }
+
+    @Test
     void aRecallSumsWhatEachCustomerReceivedPerMaterial() {
-        Recall recall = Recall.open("rcl_1", "RC-000001", "lot_1", RecallClassification.CLASS_2, "particles", QA, List.of(),
-                List.of(delivered("shp_1", "cus_b", "Beta", "lot_1"), delivered("shp_2", "cus_a", "Alpha", "lot_2"),
-                        delivered("shp_3", "cus_b", "Beta", "lot_2")), T0);
+        Recall recall = recall(List.of(delivered("shp_1", "cus_b", "Beta", "lot_1"), delivered("shp_2", "cus_a", "Alpha",
+                "lot_2"), delivered("shp_3", "cus_b", "Beta", "lot_2")));
         List<Recall.AffectedCustomer> customers = recall.customers();
         assertThat(customers).extracting(Recall.AffectedCustomer::name).containsExactly("Alpha", "Beta");
         assertThat(customers.get(1).quantityPerMaterial().get("mat_f")).isEqualTo(Quantity.of("20",
@@ -168,11 +314,25 @@ class OutboundDomainTest {
     }
 
     @Test
-    void aRecallClosesOnceAndTellsIt() {
-        Recall recall = Recall.open("rcl_1", "RC-000001", "lot_1", RecallClassification.CLASS_1, "particles", QA, List.of(),
-                List.of(), T0);
-        assertThat(recall.opened().type()).isEqualTo("recall.opened");
-        assertThat(recall.close(QA, T0).type()).isEqualTo("recall.closed");
+    void aLotHeldByARecallIsToldTheRecallAndItsClass() {
+        assertThat(recall(List.of()).holdReason()).isEqualTo("Recall RC-000001 (class_2): particles");
+    }
+
+    @Test
+    void closingARecallRecordsItsStatusAndQasSignature() {
+        Recall recall = recall(List.of());
+        RecallEvent.Closed closed = recall.close(QA_AGAIN, T0);
+        assertThat(closed.type()).isEqualTo(RecallEvent.Closed.TYPE);
+        assertThat(changed(closed)).containsExactly("status", "closing");
+        assertThat(closed.after().closing()).isEqualTo(QA_AGAIN);
+        assertThat(closed.reason()).isEqualTo("Re-audit passed");
+        assertThat(recall.version()).isEqualTo(2);
+    }
+
+    @Test
+    void aClosedRecallIsNotClosedAgain() {
+        Recall recall = recall(List.of());
+        recall.close(QA, T0);
         assertThat(codeOf(() -> recall.close(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
     }
 

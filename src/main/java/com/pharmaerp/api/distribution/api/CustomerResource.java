@@ -30,19 +30,18 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.service.CustomerService;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
-import com.pharmaerp.api.distribution.domain.Customer;
-import com.pharmaerp.api.distribution.service.CustomerService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -59,15 +58,12 @@ public class CustomerResource {
     private final CustomerService customers;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
     private final MergePatch mergePatch;
 
-    public CustomerResource(CustomerService customers, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies,
-            MergePatch mergePatch) {
+    public CustomerResource(CustomerService customers, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch) {
         this.customers = customers;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
         this.mergePatch = mergePatch;
     }
 
@@ -118,9 +114,8 @@ public class CustomerResource {
     public Uni<RestResponse<CustomerView>> patch(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             JsonNode patch) {
         Patch change = new Patch(patch, ifMatch);
-        return units.write(work -> customers.get(work, id).chain(customer -> customers.change(work, customer, mergePatch.apply(
-                CustomerRequest.of(customer.data()), change.fields(), CustomerRequest.class).toData(), change)))
-                .map(CustomerResource::ok);
+        return units.write(work -> customers.change(work, id, change, data -> mergePatch.apply(CustomerRequest.of(data),
+                change.fields(), CustomerRequest.class).toData())).map(CustomerResource::ok);
     }
 
     @POST
@@ -135,8 +130,7 @@ public class CustomerResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<CustomerView>> approve(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> customers.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(customer -> customers.approve(work, customer, ifMatch, body.signature()))).map(CustomerResource::ok);
+        return units.write(work -> customers.approve(work, id, ifMatch, body)).map(CustomerResource::ok);
     }
 
     @POST
@@ -151,8 +145,7 @@ public class CustomerResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<CustomerView>> suspend(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> customers.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(customer -> customers.suspend(work, customer, ifMatch, body.signature()))).map(CustomerResource::ok);
+        return units.write(work -> customers.suspend(work, id, ifMatch, body)).map(CustomerResource::ok);
     }
 
     private static RestResponse<CustomerView> ok(Customer customer) {

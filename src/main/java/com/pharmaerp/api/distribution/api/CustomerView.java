@@ -5,9 +5,9 @@ import java.time.LocalDate;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.pharmaerp.api.distribution.domain.Customer;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.distribution.domain.Customer;
 
 /** A customer as every read returns it, with the signatures of its last approval and suspension. */
 @Schema(name = "Customer")
@@ -21,7 +21,8 @@ public record CustomerView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static CustomerView of(Customer c) {
-        return new CustomerView(c.id, c.code, c.name, c.country, c.licenseNumber, c.licenseExpiresOn, c.status, c.approval,
-                c.suspension, c.version, c.createdAt, c.updatedAt);
+        return new CustomerView(c.id(), c.code(), c.name(), c.country(), c.data().licenseNumber(),
+                c.data().licenseExpiresOn(), c.status().id(), c.approval(), c.suspension(), c.version(), c.createdAt(),
+                c.updatedAt());
     }
 }

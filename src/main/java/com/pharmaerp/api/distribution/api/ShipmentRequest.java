@@ -10,9 +10,9 @@ import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.distribution.domain.Shipment;
 import com.pharmaerp.api.distribution.domain.ShipmentInput;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 
 /** A shipment as the clerk creates it, or as it reads after a merge patch is applied (a patch replaces the lines whole). */
 @Schema(name = "ShipmentInput")
@@ -22,7 +22,7 @@ public record ShipmentRequest(
         @NotEmpty @Size(max = 200) List<@NotNull @Valid ShipmentLineRequest> lines) {
 
     public static ShipmentRequest of(Shipment shipment) {
-        return new ShipmentRequest(shipment.customerId, shipment.lines.stream().map(line -> new ShipmentLineRequest(
+        return new ShipmentRequest(shipment.customerId(), shipment.lines().stream().map(line -> new ShipmentLineRequest(
                 line.lineNo(), line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason()))
                 .toList());
     }

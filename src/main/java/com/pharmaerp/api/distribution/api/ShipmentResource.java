@@ -1,7 +1,6 @@
 package com.pharmaerp.api.distribution.api;
 
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -32,7 +31,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.pharmaerp.api.distribution.domain.Shipment;
+import com.pharmaerp.api.distribution.domain.ShipmentStatus;
+import com.pharmaerp.api.distribution.service.ShipmentService;
 import com.pharmaerp.api.platform.audit.Patch;
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
@@ -41,9 +44,6 @@ import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.warehouse.WarehouseScopes;
-import com.pharmaerp.api.distribution.domain.Shipment;
-import com.pharmaerp.api.distribution.domain.ShipmentStatus;
-import com.pharmaerp.api.distribution.service.ShipmentService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -101,7 +101,7 @@ public class ShipmentResource {
                     + ShipmentStatus.PATTERN) @Parameter(description = "Only shipments in this status.") String status,
             @QueryParam("customerId") @Size(max = 40) @Parameter(description = "Only shipments to this customer.") String customerId) {
         Cursor after = Cursor.decode(cursor);
-        ShipmentStatus wanted = status == null ? null : ShipmentStatus.valueOf(status.toUpperCase(Locale.ROOT));
+        ShipmentStatus wanted = Filters.parse(ShipmentStatus.class, status);
         return units.read(work -> shipments.list(work, wanted, customerId, after, limit)).map(page -> page.map(ShipmentView::of));
     }
 
@@ -118,9 +118,8 @@ public class ShipmentResource {
     public Uni<RestResponse<ShipmentView>> patch(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             JsonNode patch) {
         Patch change = new Patch(patch, ifMatch);
-        return units.write(work -> shipments.get(work, id).chain(shipment -> shipments.change(work, shipment, mergePatch.apply(
-                ShipmentRequest.of(shipment), change.fields(), ShipmentRequest.class).toInput(), change)))
-                .map(ShipmentResource::ok);
+        return units.write(work -> shipments.change(work, id, change, shipment -> mergePatch.apply(
+                ShipmentRequest.of(shipment), change.fields(), ShipmentRequest.class).toInput())).map(ShipmentResource::ok);
     }
 
     @POST
@@ -133,8 +132,7 @@ public class ShipmentResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<ShipmentView>> ship(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return units.write(work -> shipments.get(work, id).chain(shipment -> shipments.ship(work, shipment, ifMatch)))
-                .map(ShipmentResource::ok);
+        return units.write(work -> shipments.ship(work, id, ifMatch)).map(ShipmentResource::ok);
     }
 
     @POST
@@ -146,8 +144,7 @@ public class ShipmentResource {
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     public Uni<RestResponse<ShipmentView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch) {
-        return units.write(work -> shipments.get(work, id).chain(shipment -> shipments.cancel(work, shipment, ifMatch)))
-                .map(ShipmentResource::ok);
+        return units.write(work -> shipments.cancel(work, id, ifMatch)).map(ShipmentResource::ok);
     }
 
     private static RestResponse<ShipmentView> ok(Shipment shipment) {

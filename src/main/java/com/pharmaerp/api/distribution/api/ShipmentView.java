@@ -5,9 +5,9 @@ import java.util.List;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.pharmaerp.api.distribution.domain.Shipment;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
-import com.pharmaerp.api.distribution.domain.Shipment;
 
 /** A shipment as every read returns it: its lines and, once shipped, what each line took. */
 @Schema(name = "Shipment")
@@ -37,10 +37,10 @@ public record ShipmentView(
     }
 
     public static ShipmentView of(Shipment s) {
-        return new ShipmentView(s.id, s.number, s.customerId, s.status, s.lines.stream().map(line -> new Line(line.lineNo(),
-                line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason(),
-                s.allocations.stream().filter(a -> a.lineNo() == line.lineNo()).map(a -> new Allocation(a.lotId(),
-                        a.locationId(), QuantityJson.of(a.quantity()), a.movementId())).toList())).toList(),
-                s.shippedAt, s.shippedBy, s.createdBy, s.version, s.createdAt, s.updatedAt);
+        return new ShipmentView(s.id(), s.number(), s.customerId(), s.status().id(), s.lines().stream().map(line -> new Line(
+                line.lineNo(), line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason(),
+                s.allocationsOf(line).stream().map(a -> new Allocation(a.lotId(), a.locationId(), QuantityJson.of(a.quantity()),
+                        a.movementId())).toList())).toList(),
+                s.shippedAt(), s.shippedBy(), s.createdBy(), s.version(), s.createdAt(), s.updatedAt());
     }
 }

@@ -9,4 +9,9 @@ public enum CustomerStatus {
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The constant a stored lower-case id names. */
+    public static CustomerStatus of(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
 }

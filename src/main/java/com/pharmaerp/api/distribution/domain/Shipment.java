@@ -2,12 +2,7 @@ package com.pharmaerp.api.distribution.domain;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 
@@ -22,40 +17,102 @@ public final class Shipment {
     public static final String NUMBER_PREFIX = "SH";
     public static final String NOUN = "shipment";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String customerId;
-    public String status = ShipmentStatus.DRAFT.id();
-    public List<ShipmentLine> lines;
-    public List<ShipmentAllocation> allocations = List.of();
-    public String createdBy;
-    public Instant shippedAt;
-    public String shippedBy;
+    private final String id;
+    private final String number;
+    private final String createdBy;
+    private final Instant createdAt;
+    private int version;
+    private Instant updatedAt;
+    private String customerId;
+    private ShipmentStatus status;
+    private List<ShipmentLine> lines;
+    private List<ShipmentAllocation> allocations;
+    private Instant shippedAt;
+    private String shippedBy;
+
+    private Shipment(String id, int version, Instant createdAt, Instant updatedAt, String number, String customerId,
+            ShipmentStatus status, List<ShipmentLine> lines, List<ShipmentAllocation> allocations, String createdBy,
+            Instant shippedAt, String shippedBy) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.number = number;
+        this.customerId = customerId;
+        this.status = status;
+        this.lines = List.copyOf(lines);
+        this.allocations = List.copyOf(allocations);
+        this.createdBy = createdBy;
+        this.shippedAt = shippedAt;
+        this.shippedBy = shippedBy;
+    }
 
     /** A new draft at version 1. */
     public static Shipment draft(String id, String number, String customerId, List<ShipmentLine> lines, String createdBy,
             Instant now) {
-        Shipment shipment = new Shipment();
-        shipment.id = id;
-        shipment.version = 1;
-        shipment.createdAt = now;
-        shipment.updatedAt = now;
-        shipment.number = number;
-        shipment.customerId = customerId;
-        shipment.lines = lines;
-        shipment.createdBy = createdBy;
-        return shipment;
+        return new Shipment(id, 1, now, now, number, customerId, ShipmentStatus.DRAFT, lines, List.of(), createdBy, null,
+                null);
     }
 
-    public DomainEvent created() {
-        return DomainEvent.created(NOUN, id, recorded(), null);
+    /** A shipment as it was stored, with what it took (none before it shipped). */
+    public static Shipment rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number,
+            String customerId, ShipmentStatus status, List<ShipmentLine> lines, List<ShipmentAllocation> allocations,
+            String createdBy, Instant shippedAt, String shippedBy) {
+        return new Shipment(id, version, createdAt, updatedAt, number, customerId, status, lines, allocations, createdBy,
+                shippedAt, shippedBy);
+    }
+
+    public ShipmentEvent.Created created() {
+        return new ShipmentEvent.Created(id, state());
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    public String customerId() {
+        return customerId;
     }
 
     public ShipmentStatus status() {
-        return ShipmentStatus.valueOf(status.toUpperCase(Locale.ROOT));
+        return status;
+    }
+
+    public List<ShipmentLine> lines() {
+        return lines;
+    }
+
+    /** What its lines took, in the order they were picked; empty until it ships. */
+    public List<ShipmentAllocation> allocations() {
+        return allocations;
+    }
+
+    public String createdBy() {
+        return createdBy;
+    }
+
+    public Instant shippedAt() {
+        return shippedAt;
+    }
+
+    public String shippedBy() {
+        return shippedBy;
     }
 
     /**
@@ -63,47 +120,52 @@ public final class Shipment {
      *
      * @return the event, or null when nothing changes
      */
-    public DomainEvent change(String nextCustomerId, List<ShipmentLine> nextLines, Instant now) {
+    public ShipmentEvent.Updated change(String nextCustomerId, List<ShipmentLine> nextLines, Instant now) {
         requireDraft("only a draft shipment changes");
-        JsonNode before = recorded();
+        ShipmentEvent.State before = state();
         customerId = nextCustomerId;
-        lines = nextLines;
-        List<Change> changes = Change.between(before, recorded());
-        if (changes.isEmpty()) {
+        lines = List.copyOf(nextLines);
+        ShipmentEvent.State after = state();
+        if (after.equals(before)) {
             return null;
         }
         touched(now);
-        return new DomainEvent(NOUN + ".updated", NOUN, id, changes, null);
+        return new ShipmentEvent.Updated(id, before, after);
     }
 
-    /** @throws com.pharmaerp.api.platform.problem.ProblemException 409 invalid_transition unless a draft */
+    /** @throws com.pharmaerp.api.platform.problem.Refusal invalid_transition unless a draft */
     public void requireShippable() {
         requireDraft("only a draft shipment ships");
     }
 
     /** The draft leaves with what was picked for it; from now on it never changes. */
-    public DomainEvent ship(List<ShipmentAllocation> picked, String userId, Instant now) {
+    public ShipmentEvent.Shipped ship(List<ShipmentAllocation> picked, String userId, Instant now) {
         requireShippable();
-        JsonNode before = recorded();
-        status = ShipmentStatus.SHIPPED.id();
-        allocations = picked;
+        ShipmentEvent.State before = state();
+        status = ShipmentStatus.SHIPPED;
+        allocations = List.copyOf(picked);
         shippedAt = now;
         shippedBy = userId;
         touched(now);
-        return DomainEvent.changed(NOUN + ".shipped", NOUN, id, before, recorded(), null);
+        return new ShipmentEvent.Shipped(id, before, state());
     }
 
     /** The clerk drops a draft; nothing was posted. */
-    public DomainEvent cancel(Instant now) {
+    public ShipmentEvent.Cancelled cancel(Instant now) {
         requireDraft("only a draft shipment is cancelled; a shipped one is corrected by a return");
-        JsonNode before = recorded();
-        status = ShipmentStatus.CANCELLED.id();
+        ShipmentEvent.State before = state();
+        status = ShipmentStatus.CANCELLED;
         touched(now);
-        return DomainEvent.changed(NOUN + ".cancelled", NOUN, id, before, recorded(), null);
+        return new ShipmentEvent.Cancelled(id, before, state());
+    }
+
+    /** The allocations of one line, in the order they were picked. */
+    public List<ShipmentAllocation> allocationsOf(ShipmentLine line) {
+        return allocations.stream().filter(allocation -> allocation.lineNo() == line.lineNo()).toList();
     }
 
     private void requireDraft(String rule) {
-        States.require(status(), "Shipment " + number, rule, ShipmentStatus.DRAFT);
+        States.allow(status, "Shipment " + number, rule, ShipmentStatus.DRAFT);
     }
 
     private void touched(Instant now) {
@@ -111,15 +173,11 @@ public final class Shipment {
         updatedAt = now;
     }
 
-    /** The shipment as the audit trail records it: lines as written, allocations once shipped. */
-    private JsonNode recorded() {
-        return Recorded.of("number", number, "customerId", customerId, "status", status,
-                "lines", lines.stream().map(line -> Recorded.of("lineNo", line.lineNo(), "materialId", line.materialId(),
-                        "quantity", QuantityJson.of(line.quantity()), "lotId", line.lotId(), "fefoOverrideReason",
-                        line.fefoOverrideReason())).toList(),
-                "allocations", allocations.stream().map(a -> Recorded.of("lineNo", a.lineNo(), "lotId", a.lotId(),
-                        "locationId", a.locationId(), "quantity", QuantityJson.of(a.quantity()), "movementId",
-                        a.movementId())).toList(),
-                "shippedAt", shippedAt, "shippedBy", shippedBy);
+    /** The shipment as the audit trail records it: lines as written, each with what it took once shipped. */
+    private ShipmentEvent.State state() {
+        return new ShipmentEvent.State(number, customerId, status.id(), lines.stream().map(line -> new ShipmentEvent.Line(
+                line.lineNo(), line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason(),
+                allocationsOf(line).stream().map(a -> new ShipmentEvent.Allocation(a.lotId(), a.locationId(),
+                        QuantityJson.of(a.quantity()), a.movementId())).toList())).toList(), shippedAt, shippedBy);
     }
 }

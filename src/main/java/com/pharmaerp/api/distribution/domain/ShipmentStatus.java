@@ -11,4 +11,9 @@ public enum ShipmentStatus {
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The constant a stored lower-case id names. */
+    public static ShipmentStatus of(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
 }

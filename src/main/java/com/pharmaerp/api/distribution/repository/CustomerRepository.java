@@ -4,12 +4,14 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.domain.CustomerData;
+import com.pharmaerp.api.distribution.domain.CustomerStatus;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.distribution.domain.Customer;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -42,9 +44,10 @@ public class CustomerRepository {
         return work.update("INSERT INTO customers (tenant_id, id, code, name, country, license_number, license_expires_on, "
                 + "status, approval, suspension, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-                Tuple.from(new Object[] { work.tenantId(), c.id, c.code, c.name, c.country, c.licenseNumber,
-                        c.licenseExpiresOn, c.status, Signature.stored(c.approval), Signature.stored(c.suspension), c.version,
-                        Rows.time(c.createdAt), Rows.time(c.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), c.id(), c.code(), c.name(), c.country(),
+                        c.data().licenseNumber(), c.data().licenseExpiresOn(), c.status().id(), Signature.stored(c.approval()),
+                        Signature.stored(c.suspension()), c.version(), Rows.time(c.createdAt()), Rows.time(c.updatedAt()) }))
+                .replaceWithVoid();
     }
 
     /** @return false when the row is no longer at the version before this change */
@@ -52,25 +55,16 @@ public class CustomerRepository {
         return work.update("UPDATE customers SET code = $3, name = $4, country = $5, license_number = $6, "
                 + "license_expires_on = $7, status = $8, approval = $9, suspension = $10, version = $11, updated_at = $12 "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $11 - 1",
-                Tuple.from(new Object[] { work.tenantId(), c.id, c.code, c.name, c.country, c.licenseNumber,
-                        c.licenseExpiresOn, c.status, Signature.stored(c.approval), Signature.stored(c.suspension), c.version,
-                        Rows.time(c.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), c.id(), c.code(), c.name(), c.country(),
+                        c.data().licenseNumber(), c.data().licenseExpiresOn(), c.status().id(), Signature.stored(c.approval()),
+                        Signature.stored(c.suspension()), c.version(), Rows.time(c.updatedAt()) })).map(updated -> updated == 1);
     }
 
     private static Customer customer(Row row) {
-        Customer c = new Customer();
-        c.id = row.getString("id");
-        c.version = row.getInteger("version");
-        c.createdAt = Rows.instant(row, "created_at");
-        c.updatedAt = Rows.instant(row, "updated_at");
-        c.code = row.getString("code");
-        c.name = row.getString("name");
-        c.country = row.getString("country");
-        c.licenseNumber = row.getString("license_number");
-        c.licenseExpiresOn = row.getLocalDate("license_expires_on");
-        c.status = row.getString("status");
-        c.approval = Signature.fromJson(row.getString("approval"));
-        c.suspension = Signature.fromJson(row.getString("suspension"));
-        return c;
+        return Customer.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), new CustomerData(row.getString("code"), row.getString("name"),
+                        row.getString("country"), row.getString("license_number"), row.getLocalDate("license_expires_on")),
+                CustomerStatus.of(row.getString("status")), Signature.fromJson(row.getString("approval")),
+                Signature.fromJson(row.getString("suspension")));
     }
 }

@@ -3,11 +3,17 @@ package com.pharmaerp.api.distribution.repository;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.pharmaerp.api.distribution.domain.Shipment;
+import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
+import com.pharmaerp.api.distribution.domain.ShipmentLine;
+import com.pharmaerp.api.distribution.domain.ShipmentStatus;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
@@ -17,9 +23,6 @@ import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.Delivered;
-import com.pharmaerp.api.distribution.domain.Shipment;
-import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
-import com.pharmaerp.api.distribution.domain.ShipmentLine;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -59,42 +62,46 @@ public class ShipmentRepository {
     /** The shipment locked until the unit ends, so a ship and a cancel of it on any pod queue; null when there is none. */
     public Uni<Shipment> lock(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2 FOR UPDATE", Tuple.of(work.tenantId(), id),
-                ShipmentRepository::shipment);
+                row -> shipment(row, List.of()));
     }
 
     /** The shipment with its allocations, or null. */
     public Uni<Shipment> find(UnitOfWork work, String id) {
-        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), ShipmentRepository::shipment)
-                .call(found -> found == null ? Uni.createFrom().voidItem() : withAllocations(work, List.of(found)));
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), row -> row)
+                .chain(row -> row == null ? Uni.createFrom().nullItem()
+                        : withAllocations(work, List.of(row)).map(found -> found.get(0)));
     }
 
     /** Newest first ({@code shipments_newest}, {@code shipments_customer} by customer), with their allocations. */
     public Uni<List<Shipment>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
-        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), ShipmentRepository::shipment)
-                .call(found -> withAllocations(work, found));
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), row -> row)
+                .chain(rows -> withAllocations(work, rows));
     }
 
-    private static Uni<Void> withAllocations(UnitOfWork work, List<Shipment> shipments) {
-        shipments.forEach(shipment -> shipment.allocations = new ArrayList<>());
-        return ChildRows.attach(work, shipments, s -> s.id, ALLOCATIONS, "shipment_id",
-                (shipment, row) -> shipment.allocations.add(new ShipmentAllocation(row.getInteger("line_no"),
-                        row.getString("lot_id"), row.getString("location_id"), row.getString("material_id"),
-                        Rows.quantity(row), row.getString("movement_id"))));
+    /** The shipments of the rows, each with its allocations read in one statement for all. */
+    private static Uni<List<Shipment>> withAllocations(UnitOfWork work, List<Row> rows) {
+        Map<String, List<ShipmentAllocation>> taken = new HashMap<>();
+        rows.forEach(row -> taken.put(row.getString("id"), new ArrayList<>()));
+        return ChildRows.attach(work, rows, row -> row.getString("id"), ALLOCATIONS, "shipment_id",
+                (row, child) -> taken.get(row.getString("id")).add(new ShipmentAllocation(child.getInteger("line_no"),
+                        child.getString("lot_id"), child.getString("location_id"), child.getString("material_id"),
+                        Rows.quantity(child), child.getString("movement_id"))))
+                .map(attached -> rows.stream().map(row -> shipment(row, taken.get(row.getString("id")))).toList());
     }
 
     public Uni<Void> insert(UnitOfWork work, Shipment s) {
         return work.update("INSERT INTO shipments (tenant_id, id, number, customer_id, status, lines, created_by, version, "
                 + "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                Tuple.from(new Object[] { work.tenantId(), s.id, s.number, s.customerId, s.status, lines(s), s.createdBy,
-                        s.version, Rows.time(s.createdAt), Rows.time(s.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), s.id(), s.number(), s.customerId(), s.status().id(), lines(s),
+                        s.createdBy(), s.version(), Rows.time(s.createdAt()), Rows.time(s.updatedAt()) })).replaceWithVoid();
     }
 
     /** A changed draft, or a cancelled one; @return false when the row is no longer at the version before this change */
     public Uni<Boolean> update(UnitOfWork work, Shipment s) {
         return work.update("UPDATE shipments SET customer_id = $3, status = $4, lines = $5, version = $6, updated_at = $7 "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $6 - 1 AND status = 'draft'",
-                Tuple.from(new Object[] { work.tenantId(), s.id, s.customerId, s.status, lines(s), s.version,
-                        Rows.time(s.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), s.id(), s.customerId(), s.status().id(), lines(s), s.version(),
+                        Rows.time(s.updatedAt()) })).map(updated -> updated == 1);
     }
 
     /**
@@ -104,7 +111,7 @@ public class ShipmentRepository {
      * @return false when the row is no longer that draft
      */
     public Uni<Boolean> shipped(UnitOfWork work, Shipment s) {
-        List<ShipmentAllocation> taken = s.allocations;
+        List<ShipmentAllocation> taken = s.allocations();
         return work.one("WITH shipped AS (UPDATE shipments SET status = $3, shipped_at = $4, shipped_by = $5, version = $6, "
                 + "updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND version = $6 - 1 AND status = 'draft' RETURNING id), "
                 + "taken AS (INSERT INTO shipment_allocations (tenant_id, shipment_id, position, line_no, lot_id, location_id, "
@@ -113,7 +120,8 @@ public class ShipmentRepository {
                 + "$8::integer[], $9::text[], $10::text[], $11::text[], $12::numeric[], $13::text[], $14::text[]) "
                 + "AS a (position, line_no, lot_id, location_id, material_id, quantity, unit, movement_id)) "
                 + "SELECT count(*) AS shipped FROM shipped",
-                Tuple.from(new Object[] { work.tenantId(), s.id, s.status, Rows.time(s.shippedAt), s.shippedBy, s.version,
+                Tuple.from(new Object[] { work.tenantId(), s.id(), s.status().id(), Rows.time(s.shippedAt()), s.shippedBy(),
+                        s.version(),
                         Rows.positions(taken.size()), taken.stream().map(ShipmentAllocation::lineNo).toArray(Integer[]::new),
                         taken.stream().map(ShipmentAllocation::lotId).toArray(String[]::new),
                         taken.stream().map(ShipmentAllocation::locationId).toArray(String[]::new),
@@ -140,22 +148,14 @@ public class ShipmentRepository {
     }
 
     private static String lines(Shipment shipment) {
-        return StoredJson.write(shipment.lines.stream().map(StoredLine::of).toList());
+        return StoredJson.write(shipment.lines().stream().map(StoredLine::of).toList());
     }
 
-    private static Shipment shipment(Row row) {
-        Shipment s = new Shipment();
-        s.id = row.getString("id");
-        s.version = row.getInteger("version");
-        s.createdAt = Rows.instant(row, "created_at");
-        s.updatedAt = Rows.instant(row, "updated_at");
-        s.number = row.getString("number");
-        s.customerId = row.getString("customer_id");
-        s.status = row.getString("status");
-        s.lines = StoredJson.read(row.getString("lines"), LINES).stream().map(StoredLine::line).toList();
-        s.createdBy = row.getString("created_by");
-        s.shippedAt = Rows.instant(row, "shipped_at");
-        s.shippedBy = row.getString("shipped_by");
-        return s;
+    private static Shipment shipment(Row row, List<ShipmentAllocation> allocations) {
+        return Shipment.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"), row.getString("customer_id"),
+                ShipmentStatus.of(row.getString("status")),
+                StoredJson.read(row.getString("lines"), LINES).stream().map(StoredLine::line).toList(), allocations,
+                row.getString("created_by"), Rows.instant(row, "shipped_at"), row.getString("shipped_by"));
     }
 }

@@ -1,10 +1,16 @@
 package com.pharmaerp.api.distribution.service;
 
+import java.time.Instant;
+import java.util.function.UnaryOperator;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.distribution.DistributionProblem;
 import com.pharmaerp.api.distribution.DistributionRoles;
-import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.domain.CustomerData;
+import com.pharmaerp.api.distribution.domain.CustomerEvent;
+import com.pharmaerp.api.distribution.repository.CustomerRepository;
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -12,15 +18,16 @@ import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
-import com.pharmaerp.api.distribution.domain.Customer;
-import com.pharmaerp.api.distribution.domain.CustomerData;
-import com.pharmaerp.api.distribution.repository.CustomerRepository;
+import com.pharmaerp.api.warehouse.WarehouseProblem;
+import com.pharmaerp.api.warehouse.WarehouseRoles;
 
 import io.smallrye.mutiny.Uni;
 
@@ -31,11 +38,13 @@ public class CustomerService {
     private final CustomerRepository customers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
-    public CustomerService(CustomerRepository customers, ActingUser actingUser, SignedActions signed) {
+    public CustomerService(CustomerRepository customers, ActingUser actingUser, SignedActions signed, BodyValidator bodies) {
         this.customers = customers;
         this.actingUser = actingUser;
         this.signed = signed;
+        this.bodies = bodies;
     }
 
     /** The role, then 409 customer_code_taken. */
@@ -55,42 +64,54 @@ public class CustomerService {
 
     public Uni<Page<Customer>> list(UnitOfWork work, Cursor after, int limit) {
         return customers.page(work, ListQuery.of(work.tenantId()), after, limit)
-                .map(rows -> Page.of(rows, limit, c -> new Cursor(c.createdAt, c.id), c -> c));
+                .map(rows -> Page.of(rows, limit, c -> new Cursor(c.createdAt(), c.id()), c -> c));
     }
 
     /**
-     * A merge patch of a customer that was found, with the patch applied and valid: a reason for an
-     * approved customer's licence (422 reason_required); the role (403); If-Match (428/412); then 409
-     * customer_code_taken.
+     * A merge patch of the customer: 404; the patch applied to its data and valid (422); a reason for
+     * an approved customer's licence (422 reason_required); the role (403); If-Match (428/412); then
+     * 409 customer_code_taken.
+     *
+     * @param patched the customer's data with the patch applied
      */
-    public Uni<Customer> change(UnitOfWork work, Customer customer, CustomerData next, Patch patch) {
-        if (customer.licenseChangeNeedsReason()) {
-            patch.requireReasonFor(customer.changesTo(next), Customer.LICENSE_FIELDS, Customer.NOUN + " QA approved");
-        }
-        String reason = patch.reason();
-        actingUser.requireRole(DistributionRoles.CUSTOMER_DATA);
-        Versions.require(patch.ifMatch(), customer.version);
-        return refuseTakenCode(work, next.code(), customer.id).chain(() -> {
-            DomainEvent changed = customer.change(next, reason, work.now());
-            return work.saveChange(changed, customer, () -> customers.update(work, customer));
+    public Uni<Customer> change(UnitOfWork work, String id, Patch patch, UnaryOperator<CustomerData> patched) {
+        return get(work, id).chain(customer -> {
+            CustomerData next = patched.apply(customer.data());
+            if (customer.licenseChangeNeedsReason()) {
+                patch.requireReasonFor(customer.changesTo(next), Customer.LICENSE_FIELDS, Customer.NOUN + " QA approved");
+            }
+            String reason = patch.reason();
+            actingUser.requireRole(DistributionRoles.CUSTOMER_DATA);
+            Versions.require(patch.ifMatch(), customer.version());
+            return refuseTakenCode(work, next.code(), customer.id()).chain(() -> work.saveChange(
+                    customer.change(next, reason, work.now()), customer, () -> customers.update(work, customer)));
         });
     }
 
-    /** QA approves a pending or suspended customer (signed, meaning approval). */
-    public Uni<Customer> approve(UnitOfWork work, Customer customer, String ifMatch, SignatureRequest signature) {
-        return signed.role(DistributionRoles.QA).ifMatch(ifMatch, customer.version).sign(work, signature, Meaning.APPROVAL)
-                .chain(approval -> save(work, customer, customer.approve(approval, work.now())));
+    /** QA approves a pending or suspended customer (404; the body, 422; signed, meaning approval). */
+    public Uni<Customer> approve(UnitOfWork work, String id, String ifMatch, SignedRequest body) {
+        return signedByQa(work, id, ifMatch, body, Meaning.APPROVAL, Customer::approve);
     }
 
     /** QA suspends an approved customer (signed, meaning rejection; 409 invalid_transition otherwise). */
-    public Uni<Customer> suspend(UnitOfWork work, Customer customer, String ifMatch, SignatureRequest signature) {
-        return signed.role(DistributionRoles.QA).ifMatch(ifMatch, customer.version).sign(work, signature, Meaning.REJECTION)
-                .chain(suspension -> save(work, customer, customer.suspend(suspension, work.now())));
+    public Uni<Customer> suspend(UnitOfWork work, String id, String ifMatch, SignedRequest body) {
+        return signedByQa(work, id, ifMatch, body, Meaning.REJECTION, Customer::suspend);
     }
 
-    private Uni<Customer> save(UnitOfWork work, Customer customer, DomainEvent moved) {
-        work.record(moved);
-        return customers.update(work, customer).map(written -> Versions.written(written, customer));
+    /** The customer found (404), the body valid (422), then QA's signature and the transition it signs. */
+    private Uni<Customer> signedByQa(UnitOfWork work, String id, String ifMatch, SignedRequest body, Meaning meaning,
+            Transition transition) {
+        return get(work, id).invoke(() -> bodies.validate(body)).chain(customer -> signed.role(DistributionRoles.QA)
+                .ifMatch(ifMatch, customer.version()).sign(work, body.signature(), meaning).chain(signature -> {
+                    work.record(transition.apply(customer, signature, work.now()));
+                    return customers.update(work, customer).map(written -> Versions.written(written, customer));
+                }));
+    }
+
+    /** A signed move of a customer. */
+    @FunctionalInterface
+    private interface Transition {
+        CustomerEvent apply(Customer customer, Signature signature, Instant now);
     }
 
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {

@@ -83,20 +83,26 @@ public class ShipmentService {
     public Uni<Page<Shipment>> list(UnitOfWork work, ShipmentStatus status, String customerId, Cursor after, int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
                 .equal("customer_id", customerId);
-        return shipments.page(work, query, after, limit).map(rows -> Page.of(rows, limit, s -> new Cursor(s.createdAt, s.id),
-                s -> s));
+        return shipments.page(work, query, after, limit).map(rows -> Page.of(rows, limit,
+                s -> new Cursor(s.createdAt(), s.id()), s -> s));
     }
 
     /**
-     * A merge patch of a draft that was found, with the patch applied and valid: 422 for records of no
-     * use; the role (403); If-Match (428/412); then 409 invalid_transition for a shipment that is no draft.
+     * A merge patch of a draft: 404; the patch applied and valid (422); 422 for records of no use; the
+     * role (403); If-Match (428/412); then 409 invalid_transition for a shipment that is no draft.
+     *
+     * @param patched the shipment as written, with the patch applied
      */
-    public Uni<Shipment> change(UnitOfWork work, Shipment shipment, ShipmentInput input, Patch patch) {
-        return resolve(work, input).map(lines -> {
-            actingUser.requireRole(DistributionRoles.CLERK);
-            Versions.require(patch.ifMatch(), shipment.version);
-            return shipment.change(input.customerId(), lines, work.now());
-        }).chain(changed -> work.saveChange(changed, shipment, () -> shipments.update(work, shipment)));
+    public Uni<Shipment> change(UnitOfWork work, String id, Patch patch, Function<Shipment, ShipmentInput> patched) {
+        return get(work, id).chain(shipment -> {
+            ShipmentInput input = patched.apply(shipment);
+            return resolve(work, input).chain(lines -> {
+                actingUser.requireRole(DistributionRoles.CLERK);
+                Versions.require(patch.ifMatch(), shipment.version());
+                return work.saveChange(shipment.change(input.customerId(), lines, work.now()), shipment,
+                        () -> shipments.update(work, shipment));
+            });
+        });
     }
 
     /**
@@ -105,44 +111,48 @@ public class ShipmentService {
      * date (409 customer_not_approved, customer_license_expired); every line issued from released stock
      * (409 lot_expired, lot_retest_due, lot_not_released, fefo_violation, insufficient_stock).
      */
-    public Uni<Shipment> ship(UnitOfWork work, Shipment found, String ifMatch) {
-        checkClerkAndVersion(found, ifMatch);
-        return shipments.lock(work, found.id).chain(shipment -> {
-            if (ifMatch != null) {
-                Versions.require(ifMatch, shipment.version);
-            }
-            shipment.requireShippable();
-            return customers.find(work, shipment.customerId).chain(customer -> work.today().invoke(customer::requireShippable))
-                    .chain(() -> stock.ship(work, shipment.id, requests(shipment)))
-                    .chain(taken -> {
-                        List<ShipmentAllocation> picked = taken.stream().map(part -> {
-                            ShipmentLine line = shipment.lines.get(part.line());
-                            return new ShipmentAllocation(line.lineNo(), part.lotId(), part.locationId(), line.materialId(),
-                                    part.quantity(), part.movementId());
-                        }).toList();
-                        work.record(shipment.ship(picked, work.userId(), work.now()));
-                        return shipments.shipped(work, shipment).map(written -> Versions.written(written, shipment));
-                    });
-        });
+    public Uni<Shipment> ship(UnitOfWork work, String id, String ifMatch) {
+        return get(work, id).invoke(found -> checkClerkAndVersion(found, ifMatch))
+                .chain(found -> shipments.lock(work, id)).chain(shipment -> shipLocked(work, shipment, ifMatch));
     }
 
-    /** Cancels a draft: the role; If-Match when sent; 409 invalid_transition for a shipment that is no draft. */
-    public Uni<Shipment> cancel(UnitOfWork work, Shipment shipment, String ifMatch) {
-        checkClerkAndVersion(shipment, ifMatch);
-        work.record(shipment.cancel(work.now()));
-        return shipments.update(work, shipment).map(written -> Versions.written(written, shipment));
+    private Uni<Shipment> shipLocked(UnitOfWork work, Shipment shipment, String ifMatch) {
+        if (ifMatch != null) {
+            Versions.require(ifMatch, shipment.version());
+        }
+        shipment.requireShippable();
+        return customers.find(work, shipment.customerId()).chain(customer -> work.today().invoke(customer::requireShippable))
+                .chain(() -> stock.ship(work, shipment.id(), requests(shipment)))
+                .chain(taken -> {
+                    List<ShipmentAllocation> picked = taken.stream().map(part -> {
+                        ShipmentLine line = shipment.lines().get(part.line());
+                        return new ShipmentAllocation(line.lineNo(), part.lotId(), part.locationId(), line.materialId(),
+                                part.quantity(), part.movementId());
+                    }).toList();
+                    work.record(shipment.ship(picked, work.userId(), work.now()));
+                    return shipments.shipped(work, shipment).map(written -> Versions.written(written, shipment));
+                });
+    }
+
+    /** Cancels a draft: 404; the role; If-Match when sent; 409 invalid_transition for a shipment that is no draft. */
+    public Uni<Shipment> cancel(UnitOfWork work, String id, String ifMatch) {
+        return get(work, id).chain(shipment -> {
+            checkClerkAndVersion(shipment, ifMatch);
+            work.record(shipment.cancel(work.now()));
+            return shipments.update(work, shipment).map(written -> Versions.written(written, shipment));
+        });
     }
 
     private void checkClerkAndVersion(Shipment shipment, String ifMatch) {
         actingUser.requireRole(DistributionRoles.CLERK);
         if (ifMatch != null) {
-            Versions.require(ifMatch, shipment.version);
+            Versions.require(ifMatch, shipment.version());
         }
     }
 
     private static List<DistributionStock.Line> requests(Shipment shipment) {
-        return IntStream.range(0, shipment.lines.size()).mapToObj(i -> {
-            ShipmentLine line = shipment.lines.get(i);
+        return IntStream.range(0, shipment.lines().size()).mapToObj(i -> {
+            ShipmentLine line = shipment.lines().get(i);
             return new DistributionStock.Line(line.materialId(), line.quantity(), line.lotId(),
                     line.fefoOverrideReason() != null, "lines[" + i + "].");
         }).toList();

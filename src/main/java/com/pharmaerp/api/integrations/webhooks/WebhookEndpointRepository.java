@@ -44,9 +44,10 @@ public class WebhookEndpointRepository {
     public Uni<Void> insert(UnitOfWork work, WebhookEndpoint endpoint) {
         return work.update("INSERT INTO webhook_endpoints (tenant_id, id, url, event_types, description, status, secret, "
                 + "delivered_through, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                Tuple.from(new Object[] { work.tenantId(), endpoint.id, endpoint.url, endpoint.eventTypes.toArray(String[]::new),
-                        endpoint.description, endpoint.status.id(), bytea(endpoint.secret), endpoint.deliveredThrough,
-                        endpoint.version, Rows.time(endpoint.createdAt), Rows.time(endpoint.updatedAt) }))
+                Tuple.from(new Object[] { work.tenantId(), endpoint.id(), endpoint.url(),
+                        endpoint.eventTypes().toArray(String[]::new), endpoint.description(), endpoint.status().id(),
+                        bytea(endpoint.secret()), endpoint.deliveredThrough(), endpoint.version(),
+                        Rows.time(endpoint.createdAt()), Rows.time(endpoint.updatedAt()) }))
                 .replaceWithVoid();
     }
 
@@ -62,10 +63,11 @@ public class WebhookEndpointRepository {
                 + "updated_at = $12, attempt = CASE WHEN $13 THEN 0 ELSE attempt END, "
                 + "next_attempt_at = CASE WHEN $13 THEN NULL ELSE next_attempt_at END "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $11 - 1 AND deleted_at IS NULL",
-                Tuple.from(new Object[] { work.tenantId(), endpoint.id, endpoint.url, endpoint.eventTypes.toArray(String[]::new),
-                        endpoint.description, endpoint.status.id(), endpoint.disabledReason, bytea(endpoint.secret),
-                        bytea(endpoint.previousSecret),
-                        Rows.time(endpoint.previousSecretExpiresAt), endpoint.version, Rows.time(endpoint.updatedAt), reenabled }))
+                Tuple.from(new Object[] { work.tenantId(), endpoint.id(), endpoint.url(),
+                        endpoint.eventTypes().toArray(String[]::new), endpoint.description(), endpoint.status().id(),
+                        endpoint.disabledReason(), bytea(endpoint.secret()), bytea(endpoint.previousSecret()),
+                        Rows.time(endpoint.previousSecretExpiresAt()), endpoint.version(), Rows.time(endpoint.updatedAt()),
+                        reenabled }))
                 .map(updated -> updated == 1);
     }
 
@@ -73,14 +75,14 @@ public class WebhookEndpointRepository {
     public Uni<Void> replay(UnitOfWork work, WebhookEndpoint endpoint) {
         return work.update("UPDATE webhook_endpoints SET delivered_through = $3, attempt = 0, next_attempt_at = NULL "
                 + "WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL",
-                Tuple.of(work.tenantId(), endpoint.id, endpoint.deliveredThrough)).replaceWithVoid();
+                Tuple.of(work.tenantId(), endpoint.id(), endpoint.deliveredThrough())).replaceWithVoid();
     }
 
     /** Kept as a row, for its deliveries and the audit trail that names it; no read or dispatcher sees it again. */
     public Uni<Void> delete(UnitOfWork work, WebhookEndpoint endpoint) {
         return work.update("UPDATE webhook_endpoints SET deleted_at = $3, updated_at = $3, lease_owner = NULL "
                 + "WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL",
-                Tuple.of(work.tenantId(), endpoint.id, Rows.time(endpoint.updatedAt))).replaceWithVoid();
+                Tuple.of(work.tenantId(), endpoint.id(), Rows.time(endpoint.updatedAt()))).replaceWithVoid();
     }
 
     /** A bytea argument: the client encodes the core Buffer, not Mutiny's wrapper of it. */
@@ -89,25 +91,13 @@ public class WebhookEndpointRepository {
     }
 
     private static WebhookEndpoint endpoint(Row row) {
-        WebhookEndpoint endpoint = new WebhookEndpoint();
-        endpoint.id = row.getString("id");
-        endpoint.version = row.getInteger("version");
-        endpoint.createdAt = Rows.instant(row, "created_at");
-        endpoint.updatedAt = Rows.instant(row, "updated_at");
-        endpoint.url = row.getString("url");
-        endpoint.eventTypes = Arrays.asList(row.getArrayOfStrings("event_types"));
-        endpoint.description = row.getString("description");
-        endpoint.status = WebhookEndpoint.Status.of(row.getString("status"));
-        endpoint.disabledReason = row.getString("disabled_reason");
-        endpoint.secret = row.getBuffer("secret").getBytes();
         var previous = row.getBuffer("previous_secret");
-        endpoint.previousSecret = previous == null ? null : previous.getBytes();
-        endpoint.previousSecretExpiresAt = Rows.instant(row, "previous_secret_expires_at");
-        endpoint.deliveredThrough = row.getLong("delivered_through");
-        endpoint.lastAttemptAt = Rows.instant(row, "last_attempt_at");
-        endpoint.lastStatusCode = row.getInteger("last_status_code");
-        endpoint.lastError = row.getString("last_error");
-        endpoint.pending = row.getLong("pending");
-        return endpoint;
+        return WebhookEndpoint.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("url"), Arrays.asList(row.getArrayOfStrings("event_types")),
+                row.getString("description"), WebhookEndpoint.Status.of(row.getString("status")),
+                row.getString("disabled_reason"), row.getBuffer("secret").getBytes(),
+                previous == null ? null : previous.getBytes(), Rows.instant(row, "previous_secret_expires_at"),
+                row.getLong("delivered_through"), new WebhookEndpoint.Progress(row.getLong("pending"),
+                        Rows.instant(row, "last_attempt_at"), row.getInteger("last_status_code"), row.getString("last_error")));
     }
 }

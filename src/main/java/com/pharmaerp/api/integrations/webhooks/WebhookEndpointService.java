@@ -103,21 +103,21 @@ public class WebhookEndpointService {
 
     public Uni<Page<WebhookEndpointView>> list(UnitOfWork work, Cursor after, int limit) {
         return endpoints.page(work, after, limit)
-                .map(rows -> Page.of(rows, limit, e -> new Cursor(e.createdAt, e.id), WebhookEndpointView::of));
+                .map(rows -> Page.of(rows, limit, e -> new Cursor(e.createdAt(), e.id()), WebhookEndpointView::of));
     }
 
     /** url, eventTypes, description, and status back to enabled; 404, the patch (422), If-Match, then the change. */
     public Uni<WebhookEndpointView> patch(UnitOfWork work, String id, JsonNode patch, String ifMatch) {
         return find(work, id).chain(endpoint -> {
-            WebhookEndpointChange change = mergePatch.apply(new WebhookEndpointChange(endpoint.url, endpoint.eventTypes,
-                    endpoint.description, endpoint.status.id()), patch, WebhookEndpointChange.class);
+            WebhookEndpointChange change = mergePatch.apply(new WebhookEndpointChange(endpoint.url(), endpoint.eventTypes(),
+                    endpoint.description(), endpoint.status().id()), patch, WebhookEndpointChange.class);
             List<String> types = EventTypePatterns.validate("eventTypes", change.eventTypes());
             WebhookEndpoint.Status status = WebhookEndpoint.Status.of(change.status());
-            if (status == WebhookEndpoint.Status.DISABLED && endpoint.status == WebhookEndpoint.Status.ENABLED) {
+            if (status == WebhookEndpoint.Status.DISABLED && endpoint.status() == WebhookEndpoint.Status.ENABLED) {
                 throw invalid("status", "can only be set to enabled: DELETE the endpoint to stop its deliveries");
             }
-            Versions.require(ifMatch, endpoint.version);
-            WebhookEndpoint.Status before = endpoint.status;
+            Versions.require(ifMatch, endpoint.version());
+            WebhookEndpoint.Status before = endpoint.status();
             boolean reenabled = before == WebhookEndpoint.Status.DISABLED && status == WebhookEndpoint.Status.ENABLED;
             return work.saveChange(endpoint.change(change.url(), types, change.description(), status, work.now()), endpoint,
                     () -> endpoints.update(work, endpoint, reenabled));
@@ -140,7 +140,7 @@ public class WebhookEndpointService {
             checkIfGiven(ifMatch, endpoint);
             String secret = WebhookSigner.newSecret();
             Instant expires = work.now().plusSeconds(request.overlapSeconds());
-            work.record(endpoint.rotateSecret(setup.cipher().encrypt(secret, work.tenantId(), endpoint.id), endpoint.secret,
+            work.record(endpoint.rotateSecret(setup.cipher().encrypt(secret, work.tenantId(), endpoint.id()), endpoint.secret(),
                     expires, work.now()));
             return endpoints.update(work, endpoint, false)
                     .map(written -> WebhookEndpointView.withSecret(Versions.written(written, endpoint), secret));
@@ -163,9 +163,9 @@ public class WebhookEndpointService {
         return units.read(work -> find(work, id)).chain(endpoint -> {
             String pingId = Ids.next("ping");
             Instant now = StoredTime.now(clock);
-            String body = WebhookPayload.ping(mapper, endpoint.id, now);
-            return sender.send(endpoint.url, pingId, now.getEpochSecond(), body, liveSecrets(endpoint, now))
-                    .call(answer -> units.write(work -> deliveries.insert(work, endpoint.id, new WebhookDelivery(
+            String body = WebhookPayload.ping(mapper, endpoint.id(), now);
+            return sender.send(endpoint.url(), pingId, now.getEpochSecond(), body, liveSecrets(endpoint, now))
+                    .call(answer -> units.write(work -> deliveries.insert(work, endpoint.id(), new WebhookDelivery(
                             Ids.next(WebhookDelivery.ID_PREFIX), pingId, null, "ping", 1, now, answer.statusCode(),
                             answer.durationMs(), answer.error(),
                             answer.delivered() ? WebhookDelivery.DELIVERED : WebhookDelivery.FAILED))))
@@ -174,7 +174,7 @@ public class WebhookEndpointService {
     }
 
     public Uni<Page<WebhookDelivery>> deliveries(UnitOfWork work, String id, Cursor after, int limit) {
-        return find(work, id).chain(endpoint -> deliveries.page(work, endpoint.id, after, limit))
+        return find(work, id).chain(endpoint -> deliveries.page(work, endpoint.id(), after, limit))
                 .map(rows -> Page.of(rows, limit, d -> new Cursor(d.at(), d.id()), d -> d));
     }
 
@@ -184,14 +184,14 @@ public class WebhookEndpointService {
     }
 
     private List<String> liveSecrets(WebhookEndpoint endpoint, Instant now) {
-        boolean previousLive = endpoint.previousSecret != null && endpoint.previousSecretExpiresAt.isAfter(now);
-        return setup.cipher().decryptLive(caller.tenantId(), endpoint.id, endpoint.secret,
-                previousLive ? endpoint.previousSecret : null);
+        boolean previousLive = endpoint.previousSecret() != null && endpoint.previousSecretExpiresAt().isAfter(now);
+        return setup.cipher().decryptLive(caller.tenantId(), endpoint.id(), endpoint.secret(),
+                previousLive ? endpoint.previousSecret() : null);
     }
 
     private static void checkIfGiven(String ifMatch, WebhookEndpoint endpoint) {
         if (ifMatch != null && !ifMatch.isBlank()) {
-            Versions.require(ifMatch, endpoint.version);
+            Versions.require(ifMatch, endpoint.version());
         }
     }
 

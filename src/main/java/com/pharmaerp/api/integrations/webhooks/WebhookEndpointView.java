@@ -43,10 +43,11 @@ public record WebhookEndpointView(
     }
 
     public static WebhookEndpointView withSecret(WebhookEndpoint endpoint, String secret) {
-        return new WebhookEndpointView(endpoint.id, endpoint.url, endpoint.eventTypes, endpoint.description,
-                endpoint.status.id(), endpoint.disabledReason, endpoint.deliveredThrough, endpoint.pending,
-                endpoint.lastAttemptAt == null ? null
-                        : new LastAttempt(endpoint.lastAttemptAt, endpoint.lastStatusCode, endpoint.lastError),
-                endpoint.createdAt, endpoint.updatedAt, endpoint.version, secret);
+        WebhookEndpoint.Progress progress = endpoint.progress();
+        return new WebhookEndpointView(endpoint.id(), endpoint.url(), endpoint.eventTypes(), endpoint.description(),
+                endpoint.status().id(), endpoint.disabledReason(), endpoint.deliveredThrough(), progress.pending(),
+                progress.lastAttemptAt() == null ? null
+                        : new LastAttempt(progress.lastAttemptAt(), progress.lastStatusCode(), progress.lastError()),
+                endpoint.createdAt(), endpoint.updatedAt(), endpoint.version(), secret);
     }
 }

@@ -4,8 +4,8 @@ import java.util.Locale;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Signature;
 
@@ -79,8 +79,16 @@ public final class Revision {
     }
 
     /** The revision's part of a record as the audit trail records it. */
+    public record State(int revision, String status, String createdBy, Signature approval) {
+    }
+
+    public State state() {
+        return new State(number, status.id(), createdBy, approval);
+    }
+
+    /** The revision's part of a record as the audit trail records it, for a record that adds its own fields. */
     public JsonNode recorded() {
-        return Recorded.of("revision", number, "status", status.id(), "createdBy", createdBy, "approval", approval);
+        return StoredJson.tree(state());
     }
 
     private void require(Status required, String noun, String rule) {

@@ -18,8 +18,8 @@ public class ActingUser {
     private List<Role> roles = List.of();
 
     void resolved(User user) {
-        this.userId = user.id;
-        this.roles = user.roles;
+        this.userId = user.id();
+        this.roles = user.roles();
     }
 
     /** @return the acting user's id; null on a read or a tenant's bootstrap */

@@ -54,14 +54,14 @@ public class ActingUserFilter {
         }
         return users.actingUser(units, caller.tenantId(), userId)
                 .invoke(user -> {
-                    if (user == null || !user.active) {
+                    if (user == null || !user.active()) {
                         throw invalid(userId);
                     }
-                    if (user.locked) {
+                    if (user.locked()) {
                         throw new ProblemException(UserProblem.USER_LOCKED, "User " + userId + " is locked after five "
                                 + "failed signatures; an admin's password reset unlocks them.");
                     }
-                    caller.actingAs(user.id);
+                    caller.actingAs(user.id());
                     actingUser.resolved(user);
                 })
                 .replaceWithVoid();

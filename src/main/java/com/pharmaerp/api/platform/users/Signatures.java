@@ -1,14 +1,9 @@
 package com.pharmaerp.api.platform.users;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.fasterxml.jackson.databind.node.BooleanNode;
-import com.fasterxml.jackson.databind.node.IntNode;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -51,27 +46,21 @@ public class Signatures {
                     + "with the meaning " + meaning.id() + ".", List.of(new Problem.FieldError("signature.meaning",
                             "must be " + meaning.id() + " for this action"))));
         }
-        return users.find(work, work.userId()).chain(signer -> (request.username().equals(signer.username)
-                ? hasher.matches(signer.passwordHash, request.password())
+        return users.find(work, work.userId()).chain(signer -> (request.username().equals(signer.username())
+                ? hasher.matches(signer.passwordHash(), request.password())
                 : Uni.createFrom().item(false)).chain(valid -> {
                     if (!valid) {
-                        return recordFailure(signer.id).chain(() -> Uni.createFrom().failure(invalid()));
+                        return recordFailure(signer.id()).chain(() -> Uni.createFrom().failure(invalid()));
                     }
-                    return users.forgetFailedSignatures(work, signer).replaceWith(new Signature(signer.id,
-                            signer.printedName, meaning.id(), request.reason().strip(), work.now(), version));
+                    return users.forgetFailedSignatures(work, signer).replaceWith(new Signature(signer.id(),
+                            signer.printedName(), meaning.id(), request.reason().strip(), work.now(), version));
                 }));
     }
 
     /** Counts the failure, locks at the fifth, and audits it: in a unit of its own, which commits. */
     private Uni<Void> recordFailure(String signerId) {
-        return units.write(work -> users.countFailedSignature(work, signerId, LOCK_AFTER).invoke(failures -> {
-            List<Change> changes = new ArrayList<>();
-            changes.add(new Change("failedSignatures", IntNode.valueOf(failures - 1), IntNode.valueOf(failures)));
-            if (failures == LOCK_AFTER) {
-                changes.add(new Change("locked", BooleanNode.FALSE, BooleanNode.TRUE));
-            }
-            work.record(new DomainEvent("user.signature_failed", User.NOUN, signerId, changes, null));
-        })).replaceWithVoid();
+        return units.write(work -> users.countFailedSignature(work, signerId, LOCK_AFTER)
+                .invoke(failures -> work.record(User.signatureFailed(signerId, failures, LOCK_AFTER)))).replaceWithVoid();
     }
 
     private static ProblemException invalid() {

@@ -3,10 +3,6 @@ package com.pharmaerp.api.platform.users;
 import java.time.Instant;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
-
 /**
  * A person who acts through the API: the acting user of writes and the signer of e-signatures.
  * The username never changes (signatures name it); the password is kept only as a bcrypt hash.
@@ -17,81 +13,161 @@ public final class User {
     public static final String ID_PREFIX = "usr";
     static final String NOUN = "user";
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String username;
-    public String printedName;
-    public List<Role> roles;
-    public boolean active;
-    public boolean locked;
-    public String passwordHash;
-    public int failedSignatures;
-    /** The e-signature of the last change of roles or active; null until the first. */
-    public Signature accessApproval;
+    private final String id;
+    private final Instant createdAt;
+    private final String username;
+    private int version;
+    private Instant updatedAt;
+    private String printedName;
+    private List<Role> roles;
+    private boolean active;
+    private boolean locked;
+    private String passwordHash;
+    private int failedSignatures;
+    private Signature accessApproval;
+
+    private User(String id, int version, Instant createdAt, Instant updatedAt, String username, String printedName,
+            List<Role> roles, boolean active, boolean locked, String passwordHash, int failedSignatures,
+            Signature accessApproval) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.username = username;
+        this.printedName = printedName;
+        this.roles = Role.sorted(roles);
+        this.active = active;
+        this.locked = locked;
+        this.passwordHash = passwordHash;
+        this.failedSignatures = failedSignatures;
+        this.accessApproval = accessApproval;
+    }
 
     /** A new, active user at version 1. */
     public static User create(String id, String username, String printedName, List<Role> roles, String passwordHash,
             Instant now) {
-        User user = new User();
-        user.id = id;
-        user.version = 1;
-        user.createdAt = now;
-        user.updatedAt = now;
-        user.username = username;
-        user.printedName = printedName;
-        user.roles = Role.sorted(roles);
-        user.active = true;
-        user.passwordHash = passwordHash;
-        return user;
+        return new User(id, 1, now, now, username, printedName, roles, true, false, passwordHash, 0, null);
     }
 
-    public DomainEvent created() {
-        return DomainEvent.created(NOUN, id, recorded(), null);
+    /** A user as it was stored. */
+    public static User rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String username,
+            String printedName, List<Role> roles, boolean active, boolean locked, String passwordHash, int failedSignatures,
+            Signature accessApproval) {
+        return new User(id, version, createdAt, updatedAt, username, printedName, roles, active, locked, passwordHash,
+                failedSignatures, accessApproval);
+    }
+
+    /** The acting user of a request as its access check reads it: who, what they may do, whether they may act. */
+    public static User acting(String id, List<Role> roles, boolean active, boolean locked) {
+        return new User(id, 0, null, null, null, null, roles, active, locked, null, 0, null);
+    }
+
+    /**
+     * The failed signature counted as the {@code failures}th in a row; it locks the user when it
+     * reaches {@code lockAfter}.
+     */
+    public static UserEvent.SignatureFailed signatureFailed(String id, int failures, int lockAfter) {
+        return new UserEvent.SignatureFailed(id, new UserEvent.Failures(failures - 1, failures - 1 >= lockAfter),
+                new UserEvent.Failures(failures, failures >= lockAfter));
+    }
+
+    public UserEvent.Created created() {
+        return new UserEvent.Created(id, state());
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String username() {
+        return username;
+    }
+
+    public String printedName() {
+        return printedName;
+    }
+
+    /** Sorted as {@link Role#sorted} sorts them. */
+    public List<Role> roles() {
+        return roles;
+    }
+
+    public boolean active() {
+        return active;
+    }
+
+    /** Locked by failed signatures until an admin resets the password. */
+    public boolean locked() {
+        return locked;
+    }
+
+    public String passwordHash() {
+        return passwordHash;
+    }
+
+    /** Failed signatures in a row. */
+    public int failedSignatures() {
+        return failedSignatures;
+    }
+
+    /** The e-signature of the last change of roles or active; null until the first. */
+    public Signature accessApproval() {
+        return accessApproval;
     }
 
     /** @return the event, or null when the name is the same (an unchanged PATCH leaves the version as it was) */
-    public DomainEvent rename(String newPrintedName, Instant now) {
+    public UserEvent.Updated rename(String newPrintedName, Instant now) {
         if (newPrintedName.equals(printedName)) {
             return null;
         }
-        JsonNode before = recorded();
+        UserEvent.State before = state();
         printedName = newPrintedName;
-        return changed("user.updated", before, null, now);
+        touched(now);
+        return new UserEvent.Updated(id, before, state());
     }
 
     /** A new password set by an admin: it also lifts a signature lockout. */
-    public DomainEvent resetPassword(String newHash, Instant now) {
-        JsonNode before = recorded();
+    public UserEvent.PasswordReset resetPassword(String newHash, Instant now) {
+        UserEvent.State before = state();
         passwordHash = newHash;
         locked = false;
         failedSignatures = 0;
-        return changed("user.password_reset", before, null, now);
+        touched(now);
+        return new UserEvent.PasswordReset(id, before, state());
     }
 
     /** Roles and active change only with an admin's signature, stored with the user. */
-    public DomainEvent changeAccess(List<Role> newRoles, boolean nowActive, Signature approval, Instant now) {
-        JsonNode before = recorded();
+    public UserEvent.AccessChanged changeAccess(List<Role> newRoles, boolean nowActive, Signature approval, Instant now) {
+        UserEvent.State before = state();
         roles = Role.sorted(newRoles);
         active = nowActive;
         accessApproval = approval;
-        return changed("user.access_changed", before, approval.reason(), now);
+        touched(now);
+        return new UserEvent.AccessChanged(id, before, state(), approval.reason());
     }
 
     public boolean holds(Role role) {
         return roles.contains(role);
     }
 
-    private DomainEvent changed(String type, JsonNode before, String reason, Instant now) {
+    private void touched(Instant now) {
         version++;
         updatedAt = now;
-        return DomainEvent.changed(type, NOUN, id, before, recorded(), reason);
     }
 
-    /** What a person may see changed, never the password hash. */
-    private JsonNode recorded() {
-        return Recorded.of("username", username, "printedName", printedName, "roles", roles.stream().map(Role::id).toList(),
-                "active", active, "locked", locked);
+    private UserEvent.State state() {
+        return new UserEvent.State(username, printedName, roles.stream().map(Role::id).toList(), active, locked);
     }
 }

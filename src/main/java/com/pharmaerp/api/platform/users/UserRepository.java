@@ -42,14 +42,9 @@ public class UserRepository {
      * may do, in one statement (the function enters the tenant itself); null when there is none.
      */
     public Uni<User> actingUser(UnitsOfWork units, String tenantId, String id) {
-        return units.single("SELECT id, roles, active, locked FROM erp_acting_user($1, $2)", Tuple.of(tenantId, id), row -> {
-            User user = new User();
-            user.id = row.getString("id");
-            user.roles = Role.split(row.getString("roles"));
-            user.active = row.getBoolean("active");
-            user.locked = row.getBoolean("locked");
-            return user;
-        });
+        return units.single("SELECT id, roles, active, locked FROM erp_acting_user($1, $2)", Tuple.of(tenantId, id),
+                row -> User.acting(row.getString("id"), Role.split(row.getString("roles")), row.getBoolean("active"),
+                        row.getBoolean("locked")));
     }
 
     /** Newest first ({@code users_newest}; a username reads the unique index on it). */
@@ -72,9 +67,10 @@ public class UserRepository {
         return work.update("INSERT INTO users (tenant_id, id, username, printed_name, roles, active, locked, password_hash, "
                 + "failed_signatures, access_approval, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-                Tuple.from(new Object[] { work.tenantId(), user.id, user.username, user.printedName, Role.join(user.roles),
-                        user.active, user.locked, user.passwordHash, user.failedSignatures, Signature.stored(user.accessApproval),
-                        user.version, Rows.time(user.createdAt), Rows.time(user.updatedAt) })).replaceWithVoid();
+                Tuple.from(new Object[] { work.tenantId(), user.id(), user.username(), user.printedName(),
+                        Role.join(user.roles()), user.active(), user.locked(), user.passwordHash(), user.failedSignatures(),
+                        Signature.stored(user.accessApproval()), user.version(), Rows.time(user.createdAt()),
+                        Rows.time(user.updatedAt()) })).replaceWithVoid();
     }
 
     /**
@@ -86,9 +82,10 @@ public class UserRepository {
         return work.update("UPDATE users SET printed_name = $3, roles = $4, active = $5, locked = $6, password_hash = $7, "
                 + "failed_signatures = $8, access_approval = $9, version = $10, updated_at = $11 "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $10 - 1",
-                Tuple.from(new Object[] { work.tenantId(), user.id, user.printedName, Role.join(user.roles), user.active,
-                        user.locked, user.passwordHash, user.failedSignatures, Signature.stored(user.accessApproval), user.version,
-                        Rows.time(user.updatedAt) })).map(updated -> updated == 1);
+                Tuple.from(new Object[] { work.tenantId(), user.id(), user.printedName(), Role.join(user.roles()),
+                        user.active(), user.locked(), user.passwordHash(), user.failedSignatures(),
+                        Signature.stored(user.accessApproval()), user.version(), Rows.time(user.updatedAt()) }))
+                .map(updated -> updated == 1);
     }
 
     /**
@@ -106,27 +103,18 @@ public class UserRepository {
 
     /** A good signature starts the count of failures in a row again; no statement when there is none to forget. */
     public Uni<Void> forgetFailedSignatures(UnitOfWork work, User user) {
-        if (user.failedSignatures == 0) {
+        if (user.failedSignatures() == 0) {
             return Uni.createFrom().voidItem();
         }
         return work.update("UPDATE users SET failed_signatures = 0 WHERE tenant_id = $1 AND id = $2",
-                Tuple.of(work.tenantId(), user.id)).replaceWithVoid();
+                Tuple.of(work.tenantId(), user.id())).replaceWithVoid();
     }
 
     private static User user(Row row) {
-        User user = new User();
-        user.id = row.getString("id");
-        user.version = row.getInteger("version");
-        user.createdAt = Rows.instant(row, "created_at");
-        user.updatedAt = Rows.instant(row, "updated_at");
-        user.username = row.getString("username");
-        user.printedName = row.getString("printed_name");
-        user.roles = Role.split(row.getString("roles"));
-        user.active = row.getBoolean("active");
-        user.locked = row.getBoolean("locked");
-        user.passwordHash = row.getString("password_hash");
-        user.failedSignatures = row.getInteger("failed_signatures");
-        user.accessApproval = Signature.fromJson(row.getString("access_approval"));
-        return user;
+        return User.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("username"), row.getString("printed_name"),
+                Role.split(row.getString("roles")), row.getBoolean("active"), row.getBoolean("locked"),
+                row.getString("password_hash"), row.getInteger("failed_signatures"),
+                Signature.fromJson(row.getString("access_approval")));
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -102,15 +101,15 @@ public class UserService {
     /** Newest first; username null for every user. */
     public Uni<Page<UserView>> list(UnitOfWork work, String username, Cursor after, int limit) {
         return users.page(work, username, after, limit)
-                .map(rows -> Page.of(rows, limit, user -> new Cursor(user.createdAt, user.id), UserView::of));
+                .map(rows -> Page.of(rows, limit, user -> new Cursor(user.createdAt(), user.id()), UserView::of));
     }
 
     /** Only the printed name; 404, then the patched user's validity (422), admin, then If-Match. */
     public Uni<UserView> patch(UnitOfWork work, String id, JsonNode patch, String ifMatch) {
         return find(work, id).chain(user -> {
-            UserChange changed = mergePatch.apply(new UserChange(user.printedName), patch, UserChange.class);
+            UserChange changed = mergePatch.apply(new UserChange(user.printedName()), patch, UserChange.class);
             actingUser.requireRole(Role.ADMIN);
-            Versions.require(ifMatch, user.version);
+            Versions.require(ifMatch, user.version());
             return save(work, user, user.rename(changed.printedName(), work.now()));
         }).map(UserView::of);
     }
@@ -135,7 +134,7 @@ public class UserService {
      */
     public Uni<UserView> changeAccess(UnitOfWork work, String id, AccessChange change, String ifMatch) {
         return find(work, id).invoke(() -> bodies.validate(change)).chain(user -> signed.role(Role.ADMIN)
-                .someoneElseThan(List.of(user.id), "change their own access").ifMatch(ifMatch, user.version)
+                .someoneElseThan(List.of(user.id()), "change their own access").ifMatch(ifMatch, user.version())
                 .sign(work, change.signature(), Meaning.APPROVAL)
                 .chain(signature -> {
                     List<Role> roles = change.roles().stream().map(role -> Role.of(role).orElseThrow()).toList();
@@ -145,12 +144,8 @@ public class UserService {
     }
 
     /** Writes the user with its change's event; nothing when nothing changed. */
-    private Uni<User> save(UnitOfWork work, User user, DomainEvent event) {
-        if (event == null) {
-            return Uni.createFrom().item(user);
-        }
-        work.record(event);
-        return users.update(work, user).map(written -> Versions.written(written, user));
+    private Uni<User> save(UnitOfWork work, User user, UserEvent event) {
+        return work.saveChange(event, user, () -> users.update(work, user));
     }
 
     private Uni<User> find(UnitOfWork work, String id) {

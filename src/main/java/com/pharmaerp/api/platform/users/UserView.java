@@ -20,7 +20,7 @@ public record UserView(
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static UserView of(User user) {
-        return new UserView(user.id, user.username, user.printedName, user.roles.stream().map(Role::id).toList(),
-                user.active, user.locked, user.accessApproval, user.version, user.createdAt, user.updatedAt);
+        return new UserView(user.id(), user.username(), user.printedName(), user.roles().stream().map(Role::id).toList(),
+                user.active(), user.locked(), user.accessApproval(), user.version(), user.createdAt(), user.updatedAt());
     }
 }

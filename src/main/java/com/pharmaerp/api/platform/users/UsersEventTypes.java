@@ -11,16 +11,8 @@ public final class UsersEventTypes implements EventTypeProvider {
 
     @Override
     public List<EventType> eventTypes() {
-        return List.of(
-                new EventType("user.created", "A user was created: by an admin, or as the tenant's first user, an admin "
-                        + "created without an acting user."),
-                new EventType("user.updated", "An admin changed the user's printed name."),
-                new EventType("user.password_reset", "An admin set a new password for the user (never recorded), which "
-                        + "also unlocks a user locked by failed signatures."),
-                new EventType("user.access_changed", "An admin other than the user changed the user's roles or active "
-                        + "flag, signed with meaning approval."),
-                new EventType("user.signature_failed", "The user, acting, signed with a wrong username or password: "
-                        + "nothing else changed, and the fifth failure in a row locks the user."));
+        return List.of(UserEvent.Created.TYPE, UserEvent.Updated.TYPE, UserEvent.PasswordReset.TYPE,
+                UserEvent.AccessChanged.TYPE, UserEvent.SignatureFailed.TYPE);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package com.pharmaerp.api.qms.api;
 
-import java.util.Locale;
-
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
@@ -13,6 +11,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.qms.domain.RecallClassification;
+import com.pharmaerp.api.qms.service.RecallService;
 
 /** QA's recall of a lot, signed (meaning rejection). */
 @Schema(name = "RecallInput")
@@ -25,7 +24,8 @@ public record RecallRequest(
         @NotBlank @Size(max = 2000) @Schema(maxLength = 2000) String reason,
         @NotNull @Valid SignatureRequest signature) implements Signed {
 
-    public RecallClassification classificationValue() {
-        return RecallClassification.valueOf(classification.toUpperCase(Locale.ROOT));
+    /** The command: the reason trimmed. */
+    public RecallService.Opening toCommand() {
+        return new RecallService.Opening(lotId, RecallClassification.of(classification), reason.strip(), signature);
     }
 }

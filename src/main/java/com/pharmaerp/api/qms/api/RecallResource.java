@@ -1,7 +1,6 @@
 package com.pharmaerp.api.qms.api;
 
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -31,17 +30,17 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
-import com.pharmaerp.api.warehouse.WarehouseScopes;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.service.RecallService;
+import com.pharmaerp.api.warehouse.WarehouseScopes;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -58,13 +57,11 @@ public class RecallResource {
     private final RecallService recalls;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public RecallResource(RecallService recalls, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public RecallResource(RecallService recalls, UnitsOfWork units, Idempotency idempotency) {
         this.recalls = recalls;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -77,8 +74,7 @@ public class RecallResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> open(@Valid @NotNull RecallRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
-        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> recalls.open(work, body.lotId(),
-                body.classificationValue(), body.reason().strip(), body.signature())
+        return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> recalls.open(work, body.toCommand())
                 .map(recall -> Versions.created(PATH, RecallView.of(recall))));
     }
 
@@ -100,7 +96,7 @@ public class RecallResource {
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = Recall.Status.PATTERN, message = "must be one of "
                     + Recall.Status.PATTERN) @Parameter(description = "Only recalls in this status.") String status) {
         Cursor after = Cursor.decode(cursor);
-        Recall.Status wanted = status == null ? null : Recall.Status.valueOf(status.toUpperCase(Locale.ROOT));
+        Recall.Status wanted = Filters.parse(Recall.Status.class, status);
         return units.read(work -> recalls.list(work, wanted, after, limit)).map(page -> page.map(RecallView::of));
     }
 
@@ -116,8 +112,7 @@ public class RecallResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<RecallView>> close(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> recalls.get(work, id).invoke(() -> bodies.validate(body))
-                .chain(recall -> recalls.close(work, recall, ifMatch, body.signature()))).map(RecallResource::ok);
+        return units.write(work -> recalls.close(work, id, ifMatch, body)).map(RecallResource::ok);
     }
 
     private static RestResponse<RecallView> ok(Recall recall) {

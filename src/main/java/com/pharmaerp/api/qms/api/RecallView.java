@@ -10,8 +10,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.users.Signature;
-import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.warehouse.Delivered;
 
 /** A recall as every read returns it: what it found when it opened, as it was then. */
 @Schema(name = "Recall")
@@ -53,15 +53,15 @@ public record RecallView(
     }
 
     public static RecallView of(Recall r) {
-        return new RecallView(r.id, r.number, r.lotId, r.classification, r.reason, r.status, r.initiation, r.closing,
-                r.affectedLots.stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
+        return new RecallView(r.id(), r.number(), r.lotId(), r.classification().id(), r.reason(), r.status().id(),
+                r.initiation(), r.closing(), r.affectedLots().stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
                         QuantityJson.of(l.quantityInStock()), l.heldByRecall())).toList(),
-                r.affectedShipments.stream().map(RecallView::shipment).toList(),
+                r.affectedShipments().stream().map(RecallView::shipment).toList(),
                 r.customers().stream().map(c -> {
                     Map<String, QuantityJson> quantities = new TreeMap<>();
                     c.quantityPerMaterial().forEach((material, quantity) -> quantities.put(material, QuantityJson.of(quantity)));
                     return new AffectedCustomer(c.customerId(), c.name(), c.country(), quantities);
-                }).toList(), r.version, r.createdAt, r.updatedAt);
+                }).toList(), r.version(), r.createdAt(), r.updatedAt());
     }
 
     private static AffectedShipment shipment(Delivered d) {

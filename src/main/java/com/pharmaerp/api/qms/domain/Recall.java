@@ -8,9 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Recorded;
 import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.Signature;
@@ -36,6 +33,11 @@ public final class Recall {
         public String id() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** The constant a stored lower-case id names. */
+        public static Status of(String id) {
+            return valueOf(id.toUpperCase(Locale.ROOT));
+        }
     }
 
     /** A lot the recall found, as it was then. @param depth 0 for the recalled lot itself */
@@ -47,61 +49,127 @@ public final class Recall {
     public record AffectedCustomer(String customerId, String name, String country, Map<String, Quantity> quantityPerMaterial) {
     }
 
-    public String id;
-    public int version;
-    public Instant createdAt;
-    public Instant updatedAt;
-    public String number;
-    public String lotId;
-    public String classification;
-    public String reason;
-    public String status = Status.OPEN.id();
-    public Signature initiation;
-    public Signature closing;
-    public List<AffectedLot> affectedLots = List.of();
-    public List<Delivered> affectedShipments = List.of();
+    private final String id;
+    private final Instant createdAt;
+    private final String number;
+    private final String lotId;
+    private final RecallClassification classification;
+    private final String reason;
+    private final Signature initiation;
+    private final List<AffectedLot> affectedLots;
+    private final List<Delivered> affectedShipments;
+    private int version;
+    private Instant updatedAt;
+    private Status status;
+    private Signature closing;
+
+    private Recall(String id, int version, Instant createdAt, Instant updatedAt, String number, String lotId,
+            RecallClassification classification, String reason, Status status, Signature initiation, Signature closing,
+            List<AffectedLot> affectedLots, List<Delivered> affectedShipments) {
+        this.id = id;
+        this.version = version;
+        this.createdAt = createdAt;
+        this.updatedAt = updatedAt;
+        this.number = number;
+        this.lotId = lotId;
+        this.classification = classification;
+        this.reason = reason;
+        this.status = status;
+        this.initiation = initiation;
+        this.closing = closing;
+        this.affectedLots = List.copyOf(affectedLots);
+        this.affectedShipments = List.copyOf(affectedShipments);
+    }
 
     /** A recall opened by QA's signature, at version 1, with what it found. */
     public static Recall open(String id, String number, String lotId, RecallClassification classification, String reason,
             Signature initiation, List<AffectedLot> lots, List<Delivered> shipments, Instant now) {
-        Recall recall = new Recall();
-        recall.id = id;
-        recall.version = 1;
-        recall.createdAt = now;
-        recall.updatedAt = now;
-        recall.number = number;
-        recall.lotId = lotId;
-        recall.classification = classification.id();
-        recall.reason = reason;
-        recall.initiation = initiation;
-        recall.affectedLots = lots;
-        recall.affectedShipments = shipments;
-        return recall;
+        return new Recall(id, 1, now, now, number, lotId, classification, reason, Status.OPEN, initiation, null, lots,
+                shipments);
+    }
+
+    /** A recall as it was stored, with what it found when it opened. */
+    public static Recall rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number, String lotId,
+            RecallClassification classification, String reason, Status status, Signature initiation, Signature closing,
+            List<AffectedLot> lots, List<Delivered> shipments) {
+        return new Recall(id, version, createdAt, updatedAt, number, lotId, classification, reason, status, initiation,
+                closing, lots, shipments);
     }
 
     /** The recall's event: its record and how much it found; the lots' own events say which were held. */
-    public DomainEvent opened() {
-        return DomainEvent.changed(NOUN + ".opened", NOUN, id, null, recorded(), reason);
+    public RecallEvent.Opened opened() {
+        return new RecallEvent.Opened(id, state(), reason);
     }
 
     /** Why each lot it holds is on hold, in that lot's own event. */
     public String holdReason() {
-        return "Recall " + number + " (" + classification + "): " + reason;
+        return "Recall " + number + " (" + classification.id() + "): " + reason;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+
+    public String number() {
+        return number;
+    }
+
+    /** The lot recalled. */
+    public String lotId() {
+        return lotId;
+    }
+
+    public RecallClassification classification() {
+        return classification;
+    }
+
+    public String reason() {
+        return reason;
     }
 
     public Status status() {
-        return Status.valueOf(status.toUpperCase(Locale.ROOT));
+        return status;
+    }
+
+    public Signature initiation() {
+        return initiation;
+    }
+
+    public Signature closing() {
+        return closing;
+    }
+
+    /** The lot and every lot made from it, as found when the recall opened. */
+    public List<AffectedLot> affectedLots() {
+        return affectedLots;
+    }
+
+    /** Every shipped allocation of an affected lot, as found when the recall opened. */
+    public List<Delivered> affectedShipments() {
+        return affectedShipments;
     }
 
     /** QA closes an open recall; no lot is released by it. */
-    public DomainEvent close(Signature signature, Instant now) {
-        States.require(status(), "Recall " + number, "only an open recall is closed", Status.OPEN);
-        JsonNode before = recorded();
-        status = Status.CLOSED.id();
+    public RecallEvent.Closed close(Signature signature, Instant now) {
+        States.allow(status, "Recall " + number, "only an open recall is closed", Status.OPEN);
+        RecallEvent.State before = state();
+        status = Status.CLOSED;
         closing = signature;
         version++;
         updatedAt = now;
-        return DomainEvent.changed(NOUN + ".closed", NOUN, id, before, recorded(), signature.reason());
+        return new RecallEvent.Closed(id, before, state(), signature.reason());
     }
 
     /** The customers that received affected lots, by name, each with its quantities summed per material. */
@@ -118,11 +186,10 @@ public final class Recall {
         return customers;
     }
 
-    private JsonNode recorded() {
+    private RecallEvent.State state() {
         long held = affectedLots.stream().filter(AffectedLot::heldByRecall).count();
-        return Recorded.of("number", number, "lotId", lotId, "classification", classification, "reason", reason,
-                "status", status, "affectedLotCount", affectedLots.size(), "heldLotCount", held,
-                "affectedShipmentCount", affectedShipments.size(), "customerIds", customers().stream().map(AffectedCustomer::customerId)
-                        .toList(), "initiation", initiation, "closing", closing);
+        return new RecallEvent.State(number, lotId, classification.id(), reason, status.id(), affectedLots.size(), held,
+                affectedShipments.size(), customers().stream().map(AffectedCustomer::customerId).toList(), initiation,
+                closing);
     }
 }

@@ -11,4 +11,9 @@ public enum RecallClassification {
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The constant a stored lower-case id names. */
+    public static RecallClassification of(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
 }

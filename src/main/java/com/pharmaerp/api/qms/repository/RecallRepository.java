@@ -3,7 +3,9 @@ package com.pharmaerp.api.qms.repository;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -15,6 +17,7 @@ import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.Recall.AffectedLot;
+import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.warehouse.Delivered;
 
 import io.smallrye.mutiny.Uni;
@@ -39,48 +42,58 @@ public class RecallRepository {
 
     /** The recall with what it found, or null. */
     public Uni<Recall> find(UnitOfWork work, String id) {
-        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), RecallRepository::recall)
-                .call(found -> found == null ? Uni.createFrom().voidItem() : withFindings(work, List.of(found)));
+        return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), row -> row)
+                .chain(row -> row == null ? Uni.createFrom().nullItem()
+                        : withFindings(work, List.of(row)).map(found -> found.get(0)));
     }
 
     /** Newest first ({@code recalls_newest}), each with what it found. */
     public Uni<List<Recall>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
-        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), RecallRepository::recall)
-                .call(found -> withFindings(work, found));
+        return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), row -> row)
+                .chain(rows -> withFindings(work, rows));
     }
 
-    private static Uni<Void> withFindings(UnitOfWork work, List<Recall> recalls) {
-        recalls.forEach(recall -> {
-            recall.affectedLots = new ArrayList<>();
-            recall.affectedShipments = new ArrayList<>();
+    /** The recalls of the rows, each with what it found, read in one statement per table for all. */
+    private static Uni<List<Recall>> withFindings(UnitOfWork work, List<Row> rows) {
+        Map<String, List<AffectedLot>> lots = new HashMap<>();
+        Map<String, List<Delivered>> shipments = new HashMap<>();
+        rows.forEach(row -> {
+            lots.put(row.getString("id"), new ArrayList<>());
+            shipments.put(row.getString("id"), new ArrayList<>());
         });
-        return ChildRows.attach(work, recalls, r -> r.id, LOTS, "recall_id", (recall, row) -> recall.affectedLots.add(
-                new AffectedLot(row.getString("lot_id"), row.getString("number"), row.getString("material_id"),
-                        row.getInteger("depth"), row.getString("status"), Rows.quantity(row),
-                        row.getBoolean("held_by_recall"))))
-                .chain(() -> ChildRows.attach(work, recalls, r -> r.id, SHIPMENTS, "recall_id",
-                        (recall, row) -> recall.affectedShipments.add(new Delivered(row.getString("shipment_id"),
-                                row.getString("number"), row.getString("customer_id"), row.getString("customer_name"),
-                                row.getString("country"), row.getString("lot_id"), row.getString("material_id"),
-                                Rows.quantity(row), Rows.instant(row, "shipped_at")))));
+        return ChildRows.attach(work, rows, RecallRepository::idOf, LOTS, "recall_id", (row, child) -> lots.get(idOf(row))
+                .add(new AffectedLot(child.getString("lot_id"), child.getString("number"), child.getString("material_id"),
+                        child.getInteger("depth"), child.getString("status"), Rows.quantity(child),
+                        child.getBoolean("held_by_recall"))))
+                .chain(() -> ChildRows.attach(work, rows, RecallRepository::idOf, SHIPMENTS, "recall_id",
+                        (row, child) -> shipments.get(idOf(row)).add(new Delivered(child.getString("shipment_id"),
+                                child.getString("number"), child.getString("customer_id"), child.getString("customer_name"),
+                                child.getString("country"), child.getString("lot_id"), child.getString("material_id"),
+                                Rows.quantity(child), Rows.instant(child, "shipped_at")))))
+                .map(attached -> rows.stream().map(row -> recall(row, lots.get(idOf(row)), shipments.get(idOf(row))))
+                        .toList());
+    }
+
+    private static String idOf(Row row) {
+        return row.getString("id");
     }
 
     /** A new recall, then what it found: three statements however many lots and shipments. */
     public Uni<Void> insert(UnitOfWork work, Recall r) {
         return work.update("INSERT INTO recalls (tenant_id, id, number, lot_id, classification, reason, status, initiation, "
                 + "closing, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-                Tuple.from(new Object[] { work.tenantId(), r.id, r.number, r.lotId, r.classification, r.reason, r.status,
-                        Signature.stored(r.initiation), Signature.stored(r.closing), r.version, Rows.time(r.createdAt),
-                        Rows.time(r.updatedAt) }))
+                Tuple.from(new Object[] { work.tenantId(), r.id(), r.number(), r.lotId(), r.classification().id(), r.reason(),
+                        r.status().id(), Signature.stored(r.initiation()), Signature.stored(r.closing()), r.version(),
+                        Rows.time(r.createdAt()), Rows.time(r.updatedAt()) }))
                 .chain(() -> insertLots(work, r)).chain(() -> insertShipments(work, r)).replaceWithVoid();
     }
 
     private static Uni<Integer> insertLots(UnitOfWork work, Recall r) {
-        List<AffectedLot> lots = r.affectedLots;
+        List<AffectedLot> lots = r.affectedLots();
         return work.update("INSERT INTO recall_lots (tenant_id, recall_id, lot_id, number, material_id, depth, status, "
                 + "quantity_in_stock, unit, held_by_recall) SELECT $1, $2, l.* FROM unnest($3::text[], $4::text[], "
                 + "$5::text[], $6::integer[], $7::text[], $8::numeric[], $9::text[], $10::boolean[]) AS l",
-                Tuple.from(new Object[] { work.tenantId(), r.id, lots.stream().map(AffectedLot::lotId).toArray(String[]::new),
+                Tuple.from(new Object[] { work.tenantId(), r.id(), lots.stream().map(AffectedLot::lotId).toArray(String[]::new),
                         lots.stream().map(AffectedLot::number).toArray(String[]::new),
                         lots.stream().map(AffectedLot::materialId).toArray(String[]::new),
                         lots.stream().map(AffectedLot::depth).toArray(Integer[]::new),
@@ -91,7 +104,7 @@ public class RecallRepository {
     }
 
     private static Uni<Integer> insertShipments(UnitOfWork work, Recall r) {
-        List<Delivered> shipped = r.affectedShipments;
+        List<Delivered> shipped = r.affectedShipments();
         if (shipped.isEmpty()) {
             return Uni.createFrom().item(0);
         }
@@ -99,7 +112,7 @@ public class RecallRepository {
                 + "customer_name, country, lot_id, material_id, quantity, unit, shipped_at) SELECT $1, $2, s.* FROM "
                 + "unnest($3::integer[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], "
                 + "$10::text[], $11::numeric[], $12::text[], $13::timestamptz[]) AS s",
-                Tuple.from(new Object[] { work.tenantId(), r.id, Rows.positions(shipped.size()),
+                Tuple.from(new Object[] { work.tenantId(), r.id(), Rows.positions(shipped.size()),
                         shipped.stream().map(Delivered::shipmentId).toArray(String[]::new),
                         shipped.stream().map(Delivered::number).toArray(String[]::new),
                         shipped.stream().map(Delivered::customerId).toArray(String[]::new),
@@ -115,24 +128,16 @@ public class RecallRepository {
     /** A closed recall; @return false when the row is no longer at the version before this change */
     public Uni<Boolean> update(UnitOfWork work, Recall r) {
         return work.update("UPDATE recalls SET status = $3, closing = $4, version = $5, updated_at = $6 "
-                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), r.id,
-                        r.status, Signature.stored(r.closing), r.version, Rows.time(r.updatedAt) }))
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), r.id(),
+                        r.status().id(), Signature.stored(r.closing()), r.version(), Rows.time(r.updatedAt()) }))
                 .map(updated -> updated == 1);
     }
 
-    private static Recall recall(Row row) {
-        Recall r = new Recall();
-        r.id = row.getString("id");
-        r.version = row.getInteger("version");
-        r.createdAt = Rows.instant(row, "created_at");
-        r.updatedAt = Rows.instant(row, "updated_at");
-        r.number = row.getString("number");
-        r.lotId = row.getString("lot_id");
-        r.classification = row.getString("classification");
-        r.reason = row.getString("reason");
-        r.status = row.getString("status");
-        r.initiation = Signature.fromJson(row.getString("initiation"));
-        r.closing = Signature.fromJson(row.getString("closing"));
-        return r;
+    private static Recall recall(Row row, List<AffectedLot> lots, List<Delivered> shipments) {
+        return Recall.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
+                Rows.instant(row, "updated_at"), row.getString("number"), row.getString("lot_id"),
+                RecallClassification.of(row.getString("classification")), row.getString("reason"),
+                Recall.Status.of(row.getString("status")), Signature.fromJson(row.getString("initiation")),
+                Signature.fromJson(row.getString("closing")), lots, shipments);
     }
 }

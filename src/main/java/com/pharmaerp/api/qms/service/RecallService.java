@@ -12,6 +12,7 @@ import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -19,6 +20,7 @@ import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.QmsRoles;
@@ -49,15 +51,25 @@ public class RecallService {
     private final Deliveries deliveries;
     private final DocumentNumbers numbers;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public RecallService(RecallRepository recalls, LotHolds lots, RecallLock recallLock, Deliveries deliveries,
-            DocumentNumbers numbers, SignedActions signed) {
+            DocumentNumbers numbers, SignedActions signed, BodyValidator bodies) {
         this.recalls = recalls;
         this.lots = lots;
         this.recallLock = recallLock;
         this.deliveries = deliveries;
         this.numbers = numbers;
         this.signed = signed;
+        this.bodies = bodies;
+    }
+
+    /**
+     * QA's recall of a lot, signed (meaning rejection).
+     *
+     * @param reason trimmed
+     */
+    public record Opening(String lotId, RecallClassification classification, String reason, SignatureRequest signature) {
     }
 
     /**
@@ -65,16 +77,17 @@ public class RecallService {
      * lock taken whole, so every shipment or consumption of an affected lot either committed before
      * (and is listed) or reads the lot on hold after (and is refused).
      */
-    public Uni<Recall> open(UnitOfWork work, String lotId, RecallClassification classification, String reason,
-            SignatureRequest signature) {
-        return signed.role(QmsRoles.QA).creating().sign(work, signature, Meaning.REJECTION)
+    public Uni<Recall> open(UnitOfWork work, Opening command) {
+        String lotId = command.lotId();
+        return signed.role(QmsRoles.QA).creating().sign(work, command.signature(), Meaning.REJECTION)
                 .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
                     if (!exists) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
                                 + lotId + ".", List.of(new Problem.FieldError("lotId", "unknown lot")));
                     }
                     return recallLock.holdWhole(work).chain(() -> lots.lockMadeFrom(work, lotId))
-                            .chain(reached -> found(work, lotId, reached, classification, reason, initiation));
+                            .chain(reached -> found(work, lotId, reached, command.classification(), command.reason(),
+                                    initiation));
                 }));
     }
 
@@ -101,16 +114,16 @@ public class RecallService {
     /** @param status null for every status */
     public Uni<Page<Recall>> list(UnitOfWork work, Recall.Status status, Cursor after, int limit) {
         ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id());
-        return recalls.page(work, query, after, limit).map(rows -> Page.of(rows, limit, r -> new Cursor(r.createdAt, r.id),
-                r -> r));
+        return recalls.page(work, query, after, limit).map(rows -> Page.of(rows, limit,
+                r -> new Cursor(r.createdAt(), r.id()), r -> r));
     }
 
-    /** QA closes an open recall (signed, meaning approval; If-Match); no lot is released by it. */
-    public Uni<Recall> close(UnitOfWork work, Recall recall, String ifMatch, SignatureRequest signature) {
-        return signed.role(QmsRoles.QA).ifMatch(ifMatch, recall.version).sign(work, signature, Meaning.APPROVAL)
-                .chain(closing -> {
+    /** QA closes an open recall: 404; the body (422); signed, meaning approval; If-Match. No lot is released by it. */
+    public Uni<Recall> close(UnitOfWork work, String id, String ifMatch, SignedRequest body) {
+        return get(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
+                .ifMatch(ifMatch, recall.version()).sign(work, body.signature(), Meaning.APPROVAL).chain(closing -> {
                     work.record(recall.close(closing, work.now()));
                     return recalls.update(work, recall).map(written -> Versions.written(written, recall));
-                });
+                }));
     }
 }

@@ -8,6 +8,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.audit.Change;
+import com.pharmaerp.api.platform.audit.DomainEvent;
+import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.problem.ProblemException;
 
 class UserDomainTest {
@@ -18,6 +21,11 @@ class UserDomainTest {
     private static final Role QP = new Role("qp");
     private static final Role SUPERVISOR = new Role("supervisor");
 
+    /** The fields the event's audit entry names as changed, in order. */
+    private static List<String> changed(Event event) {
+        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+    }
+
     private static User started(List<Role> roles) {
         return User.create("usr_0000000000000001", "a.meyer", "Anna Meyer", roles, "$2y$04$hash", T0);
     }
@@ -25,8 +33,8 @@ class UserDomainTest {
     @Test
     void rolesAreKeptSortedWithoutDuplicatesAndReadBackInThatOrder() {
         User user = started(List.of(QC_ANALYST, QA, QA));
-        assertThat(Role.join(user.roles)).isEqualTo("qa,qc_analyst");
-        assertThat(user.roles).containsExactly(QA, QC_ANALYST);
+        assertThat(Role.join(user.roles())).isEqualTo("qa,qc_analyst");
+        assertThat(user.roles()).containsExactly(QA, QC_ANALYST);
         assertThat(user.holds(QA)).isTrue();
         assertThat(user.holds(Role.ADMIN)).isFalse();
     }
@@ -34,35 +42,83 @@ class UserDomainTest {
     @Test
     void aNewUserIsActiveUnlockedAtVersionOne() {
         User user = started(List.of(Role.ADMIN));
-        assertThat(user.active).isTrue();
-        assertThat(user.locked).isFalse();
-        assertThat(user.version).isEqualTo(1);
+        assertThat(user.active()).isTrue();
+        assertThat(user.locked()).isFalse();
+        assertThat(user.version()).isEqualTo(1);
     }
 
     @Test
-    void aPasswordResetUnlocksClearsTheFailuresAndCountsAsAChange() {
+    void aNewUsersCreationRecordsWhatAPersonMaySeeNeverThePassword() {
+        UserEvent.Created created = started(List.of(QA)).created();
+        assertThat(created.type()).isEqualTo(UserEvent.Created.TYPE);
+        assertThat(changed(created)).containsExactly("username", "printedName", "roles", "active", "locked");
+        assertThat(created.after().roles()).containsExactly("qa");
+    }
+
+    @Test
+    void aRenameRecordsThePrintedName() {
         User user = started(List.of(QA));
-        user.locked = true;
-        user.failedSignatures = 5;
-
-        user.resetPassword("$2y$04$other", T0.plusSeconds(60));
-
-        assertThat(user.locked).isFalse();
-        assertThat(user.failedSignatures).isZero();
-        assertThat(user.passwordHash).isEqualTo("$2y$04$other");
-        assertThat(user.version).isEqualTo(2);
-        assertThat(user.updatedAt).isEqualTo(T0.plusSeconds(60));
+        UserEvent.Updated renamed = user.rename("Anna Meyer-Schulz", T0.plusSeconds(1));
+        assertThat(renamed.type()).isEqualTo(UserEvent.Updated.TYPE);
+        assertThat(changed(renamed)).containsExactly("printedName");
+        assertThat(renamed.after().printedName()).isEqualTo("Anna Meyer-Schulz");
+        assertThat(user.version()).isEqualTo(2);
     }
 
     @Test
-    void anAccessChangeStoresItsApproval() {
+    void aRenameToTheSameNameTellsNothing() {
+        User user = started(List.of(QA));
+        assertThat(user.rename("Anna Meyer", T0)).isNull();
+        assertThat(user.version()).isEqualTo(1);
+    }
+
+    @Test
+    void aPasswordResetUnlocksClearsTheFailuresAndRecordsOnlyTheUnlock() {
+        User user = User.rehydrate("usr_0000000000000001", 3, T0, T0, "a.meyer", "Anna Meyer", List.of(QA), true, true,
+                "$2y$04$hash", 5, null);
+
+        UserEvent.PasswordReset reset = user.resetPassword("$2y$04$other", T0.plusSeconds(60));
+
+        assertThat(reset.type()).isEqualTo(UserEvent.PasswordReset.TYPE);
+        assertThat(changed(reset)).containsExactly("locked");
+        assertThat(user.failedSignatures()).isZero();
+        assertThat(user.passwordHash()).isEqualTo("$2y$04$other");
+        assertThat(user.version()).isEqualTo(4);
+        assertThat(user.updatedAt()).isEqualTo(T0.plusSeconds(60));
+    }
+
+    @Test
+    void anAccessChangeStoresItsApprovalAndRecordsRolesAndActiveWithItsReason() {
         User user = started(List.of(QA));
         Signature approval = new Signature("usr_0000000000000002", "Ada Admin", "approval", "new duties", T0, 1);
-        user.changeAccess(List.of(QP, QA), false, approval, T0.plusSeconds(1));
-        assertThat(Role.join(user.roles)).isEqualTo("qa,qp");
-        assertThat(user.active).isFalse();
-        assertThat(user.accessApproval.meaning()).isEqualTo("approval");
-        assertThat(user.version).isEqualTo(2);
+        UserEvent.AccessChanged changed = user.changeAccess(List.of(QP, QA), false, approval, T0.plusSeconds(1));
+        assertThat(changed.type()).isEqualTo(UserEvent.AccessChanged.TYPE);
+        assertThat(changed(changed)).containsExactly("roles", "active");
+        assertThat(changed.after().roles()).containsExactly("qa", "qp");
+        assertThat(changed.reason()).isEqualTo("new duties");
+        assertThat(user.accessApproval()).isEqualTo(approval);
+        assertThat(user.version()).isEqualTo(2);
+    }
+
+    @Test
+    void aFailedSignatureBelowTheLimitRecordsOnlyTheCount() {
+        UserEvent.SignatureFailed failed = User.signatureFailed("usr_0000000000000001", 4, 5);
+        assertThat(failed.type()).isEqualTo(UserEvent.SignatureFailed.TYPE);
+        assertThat(DomainEvent.of(failed).changes()).singleElement().satisfies(change -> {
+            assertThat(change.field()).isEqualTo("failedSignatures");
+            assertThat(change.from().asInt()).isEqualTo(3);
+            assertThat(change.to().asInt()).isEqualTo(4);
+        });
+    }
+
+    @Test
+    void theFailedSignatureThatReachesTheLimitRecordsTheLock() {
+        assertThat(changed(User.signatureFailed("usr_0000000000000001", 5, 5))).containsExactly("failedSignatures", "locked");
+    }
+
+    @Test
+    void aFailedSignatureOfALockedUserRecordsOnlyTheCount() {
+        assertThat(changed(User.signatureFailed("usr_0000000000000001", 6, 5))).containsExactly("failedSignatures");
     }
 
     @Test

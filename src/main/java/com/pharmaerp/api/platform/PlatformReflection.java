@@ -1,0 +1,16 @@
+package com.pharmaerp.api.platform;
+
+import com.pharmaerp.api.platform.revision.Revision;
+import com.pharmaerp.api.platform.users.UserEvent;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/** The platform's audited states and events, serialised into the audit trail: native images need them registered. */
+@RegisterForReflection(targets = { UserEvent.State.class, UserEvent.Failures.class, UserEvent.Created.class,
+        UserEvent.Updated.class, UserEvent.PasswordReset.class, UserEvent.AccessChanged.class,
+        UserEvent.SignatureFailed.class, Revision.State.class })
+final class PlatformReflection {
+
+    private PlatformReflection() {
+    }
+}
