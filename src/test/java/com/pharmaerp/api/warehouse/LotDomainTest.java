@@ -46,25 +46,44 @@ class LotDomainTest {
     }
 
     @Test
-    void aLotIsExpiredTheDayAfterItsExpiryUnlessRejected() {
+    void aLotIsExpiredTheDayAfterItsExpiry() {
         Lot lot = lot();
         assertThat(lot.status(EXPIRY)).isEqualTo(LotStatus.QUARANTINE);
         assertThat(lot.status(EXPIRY.plusDays(1))).isEqualTo(LotStatus.EXPIRED);
+    }
+
+    @Test
+    void aRejectedLotIsNeverShownExpired() {
+        Lot lot = lot();
         lot.reject(QA, T0);
+
         assertThat(lot.status(EXPIRY.plusDays(1))).isEqualTo(LotStatus.REJECTED);
     }
 
     @Test
-    void aHoldRemembersWhereItCameFromAndOnlyAHeldLotIsReleasedFromHold() {
+    void onlyALotOnHoldIsReleasedFromHold() {
+        assertCode(() -> lot().unhold(QA, T0), PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void aLotOnHoldIsNotHeldAgain() {
         Lot lot = lot();
-        assertCode(() -> lot.unhold(QA, T0), PersistenceProblem.INVALID_TRANSITION);
+        lot.hold(QA, T0);
+
+        assertCode(() -> lot.hold(QA, T0), PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void aHoldRemembersTheStatusItCameFromAndItsReleaseReturnsThere() {
+        Lot lot = lot();
         lot.release(QA, EXPIRY, T0);
         lot.hold(QA, T0);
         assertThat(lot.status()).isEqualTo(LotStatus.ON_HOLD);
         assertThat(lot.heldFrom()).isEqualTo(LotStatus.RELEASED);
         assertThat(lot.version()).isEqualTo(3);
-        assertCode(() -> lot.hold(QA, T0), PersistenceProblem.INVALID_TRANSITION);
+
         lot.unhold(QA, T0);
+
         assertThat(lot.status()).isEqualTo(LotStatus.RELEASED);
         assertThat(lot.heldFrom()).isNull();
     }
