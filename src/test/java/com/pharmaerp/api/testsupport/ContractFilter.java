@@ -1,6 +1,9 @@
 package com.pharmaerp.api.testsupport;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -17,6 +20,11 @@ import com.atlassian.oai.validator.report.LevelResolver;
 import com.atlassian.oai.validator.report.ValidationReport;
 import com.atlassian.oai.validator.restassured.RestAssuredRequest;
 import com.atlassian.oai.validator.restassured.RestAssuredResponse;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.quarkus.test.junit.callback.QuarkusTestBeforeEachCallback;
 import io.quarkus.test.junit.callback.QuarkusTestMethodContext;
@@ -48,9 +56,10 @@ public final class ContractFilter implements OrderedFilter, BeforeAllCallback, Q
         Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("contract check: " + RESPONSES.get()
                 + " responses and " + REQUESTS.get() + " accepted requests held to docs/openapi.json")));
     }
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String REQUEST_ID_PATTERN = "[A-Za-z0-9._-]{1,128}";
     private static final OpenApiInteractionValidator VALIDATOR = OpenApiInteractionValidator
-            .createForSpecificationUrl(Path.of("docs/openapi.json").toUri().toString())
+            .createForInlineApiSpecification(asOpenApi30(Path.of("docs/openapi.json")))
             .withBasePathOverride("/v1")
             .withLevelResolver(LevelResolver.create()
                     // Paths and methods the document does not have: tests of unknown routes and of 405.
@@ -58,6 +67,53 @@ public final class ContractFilter implements OrderedFilter, BeforeAllCallback, Q
                     .withLevel("validation.request.operation.notAllowed", ValidationReport.Level.IGNORE)
                     .build())
             .build();
+
+    /**
+     * The document as the validator can read it. The validator implements OpenAPI 3.0: handed the 3.1
+     * document, it lost every schema's {@code type} and let any value through where an object, a
+     * string or a list was declared, null included. In 3.0 terms each type is checked again: a list
+     * of types with null is one type and {@code nullable} (an {@code anyOf} with a null schema stays:
+     * the validator's JSON Schema knows the null type), a schema's {@code examples} is
+     * {@code example}, and the 3.1-only top-level {@code webhooks} goes.
+     */
+    static String asOpenApi30(Path document) {
+        try {
+            ObjectNode root = (ObjectNode) JSON.readTree(document.toFile());
+            root.put("openapi", "3.0.3");
+            root.remove("webhooks");
+            downgrade(root);
+            return JSON.writeValueAsString(root);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void downgrade(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            JsonNode type = object.get("type");
+            if (type != null && type.isArray()) {
+                List<String> types = new ArrayList<>();
+                type.forEach(each -> types.add(each.asText()));
+                if (types.remove("null")) {
+                    object.put("nullable", true);
+                }
+                if (types.size() == 1) {
+                    object.put("type", types.get(0));
+                } else {
+                    object.remove("type");
+                }
+            }
+            if (object.get("examples") instanceof ArrayNode examples) {
+                object.remove("examples");
+                if (!examples.isEmpty()) {
+                    object.set("example", examples.get(0));
+                }
+            }
+            object.forEach(ContractFilter::downgrade);
+        } else if (node instanceof ArrayNode array) {
+            array.forEach(ContractFilter::downgrade);
+        }
+    }
 
     @Override
     public void beforeAll(ExtensionContext context) {

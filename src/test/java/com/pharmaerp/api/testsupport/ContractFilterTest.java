@@ -51,4 +51,32 @@ class ContractFilterTest {
         assertThat(ContractFilter.check(undocumented, SimpleResponse.Builder.status(201)
                 .withContentType("application/json").withBody(DEVIATION.formatted("")).build()).hasErrors()).isTrue();
     }
+
+    @Test
+    void aNullWhereTheDocumentDeclaresAValueFails() {
+        Request clock = SimpleRequest.Builder.get("/v1/sandbox/clock").build();
+
+        assertThat(ContractFilter.check(clock, SimpleResponse.Builder.status(200).withContentType("application/json")
+                .withBody("{\"now\":null,\"real\":true}").build()).hasErrors()).isTrue();
+    }
+
+    @Test
+    void aNullWhereTheDocumentDeclaresAListFails() {
+        assertThat(answer(200, DEVIATION.formatted("").replace("\"references\":[]", "\"references\":null")).hasErrors())
+                .isTrue();
+    }
+
+    @Test
+    void anAcceptedBodyTheOperationDoesNotDeclareFails() {
+        Request withBody = SimpleRequest.Builder.get("/v1/sandbox/clock").withContentType("application/json").withBody("{}")
+                .build();
+
+        assertThat(ContractFilter.check(withBody, SimpleResponse.Builder.status(200).withContentType("application/json")
+                .withBody("{\"now\":\"2027-01-04T08:00:00Z\",\"real\":false}").build()).hasErrors()).isTrue();
+    }
+
+    @Test
+    void aNumberWhereTheDocumentDeclaresTextFails() {
+        assertThat(answer(200, DEVIATION.formatted("").replace("\"Seal broken\"", "42")).hasErrors()).isTrue();
+    }
 }

@@ -92,7 +92,14 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
         env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         env.putAll(TestKeys.webhookEnvironment());
-        env.putAll(environment);
+        // An empty value removes the variable: the service then runs without that setting.
+        environment.forEach((name, value) -> {
+            if (value.isEmpty()) {
+                env.remove(name);
+            } else {
+                env.put(name, value);
+            }
+        });
         ServiceProcess service = new ServiceProcess(builder.start(), output, httpPort, managementPort);
         try {
             await().atMost(Duration.ofSeconds(60)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(100))

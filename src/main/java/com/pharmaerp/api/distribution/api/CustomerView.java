@@ -17,7 +17,10 @@ public record CustomerView(
         @Schema(maxLength = 2) String country,
         @Schema(maxLength = 100) String licenseNumber, LocalDate licenseExpiresOn,
         @Schema(enumeration = { "pending", "approved", "suspended" }) String status,
-        Signature approval, Signature suspension,
+        @Schema(description = "QA's signature of the last approval; null until the first.", nullable = true)
+        Signature approval,
+        @Schema(description = "QA's signature of the last suspension; null until the first.", nullable = true)
+        Signature suspension,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static CustomerView of(Customer c) {

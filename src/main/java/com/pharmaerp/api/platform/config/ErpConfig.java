@@ -70,10 +70,10 @@ public interface ErpConfig {
         int passwordCost();
     }
 
-    /** Webhook delivery (README "Events and webhooks"). */
+    /** Webhook delivery (docs/guide/events-and-webhooks.md). */
     Webhooks webhooks();
 
-    /** Documents rendered as HTML and PDF (README "Documents"). */
+    /** Documents rendered as HTML and PDF (docs/guide/production.md, "Documents"). */
     Documents documents();
 
     interface Documents {

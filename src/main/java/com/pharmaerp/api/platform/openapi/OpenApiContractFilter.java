@@ -17,6 +17,7 @@ import org.eclipse.microprofile.openapi.models.Paths;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 import org.eclipse.microprofile.openapi.models.servers.Server;
@@ -51,6 +52,17 @@ public class OpenApiContractFilter implements OASFilter {
             "503", "ServiceUnavailable");
     private static final List<String> RESPONSE_HEADERS = List.of("X-Request-Id", "X-SERVICE-API-Version",
             "RateLimit-Policy", "RateLimit");
+    /**
+     * An action that takes no input (ship, release, cancel, ping) reads no body: a client sending
+     * {@code {}}, as many do with every POST, gets the same answer as one sending nothing.
+     */
+    private static RequestBody ignoredBody() {
+        return OASFactory.createRequestBody().required(false)
+            .description("None needed: a body, such as {}, is ignored.")
+            .content(OASFactory.createContent().addMediaType("application/json", OASFactory.createMediaType()
+                    .schema(OASFactory.createSchema().addType(Schema.SchemaType.OBJECT).maxProperties(0))));
+    }
+
     /** The longest id the service issues: a prefix of at most 4 letters, '_' and 16 characters. */
     static final int ID_MAX_LENGTH = 21;
     /** The longest value of the parameters every resource shares, by name; any other path id by {@link #maxLength}. */
@@ -74,9 +86,10 @@ public class OpenApiContractFilter implements OASFilter {
         openAPI.getServers().forEach(server -> server.addExtension("x-internal", false));
         openAPI.setSecurity(List.of(OASFactory.createSecurityRequirement().addScheme(SECURITY_SCHEME)));
         openAPI.setPaths(relativeToBase(openAPI.getPaths()));
-        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(this::complete));
+        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().forEach(this::complete));
         openAPI.getComponents().getResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
         openAPI.getComponents().getSchemas().values().forEach(OpenApiContractFilter::boundIds);
+        OpenApiGuides.apply(openAPI);
     }
 
     /**
@@ -126,6 +139,13 @@ public class OpenApiContractFilter implements OASFilter {
                     items.setMaxLength(ID_MAX_LENGTH);
                 }
             }
+            if (property.getAnyOf() != null && property.getType() != null && !property.getType().contains(Schema.SchemaType.NULL)
+                    && property.getAnyOf().stream().anyMatch(OpenApiContractFilter::isNull)) {
+                // A nullable reference is anyOf [ref, null]; a type beside it must let null through as well.
+                List<Schema.SchemaType> types = new ArrayList<>(property.getType());
+                types.add(Schema.SchemaType.NULL);
+                property.setType(types);
+            }
             if (property.getEnumeration() != null && property.getType() != null
                     && property.getType().contains(Schema.SchemaType.NULL) && !property.getEnumeration().contains(null)) {
                 // OpenAPI 3.1 is JSON Schema: a nullable enumeration must list null, or null fails it.
@@ -141,6 +161,10 @@ public class OpenApiContractFilter implements OASFilter {
         });
     }
 
+    private static boolean isNull(Schema schema) {
+        return schema.getType() != null && schema.getType().equals(List.of(Schema.SchemaType.NULL));
+    }
+
     private static Paths relativeToBase(Paths paths) {
         Paths relative = OASFactory.createPaths();
         if (paths != null && paths.getPathItems() != null) {
@@ -153,7 +177,7 @@ public class OpenApiContractFilter implements OASFilter {
         return relative;
     }
 
-    private void complete(Operation operation) {
+    private void complete(PathItem.HttpMethod method, Operation operation) {
         describeMergePatch(operation);
         if (operation.getParameters() != null) {
             operation.getParameters().stream().filter(p -> p.getSchema() != null && p.getSchema().getMaxLength() == null)
@@ -165,6 +189,8 @@ public class OpenApiContractFilter implements OASFilter {
         responses.getAPIResponses().values().forEach(OpenApiContractFilter::addResponseHeaders);
         if (operation.getRequestBody() != null) {
             responses.addAPIResponse("415", OASFactory.createAPIResponse().ref("UnsupportedMediaType"));
+        } else if (method == PathItem.HttpMethod.POST) {
+            operation.setRequestBody(ignoredBody());
         }
         COMMON_PROBLEMS.forEach((status, component) -> {
             APIResponse existing = responses.getAPIResponse(status);

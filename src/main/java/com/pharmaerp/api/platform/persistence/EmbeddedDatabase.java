@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -86,6 +89,41 @@ public final class EmbeddedDatabase implements AutoCloseable {
         config.put("quarkus.flyway.username", OWNER);
         config.put("quarkus.flyway.password", OWNER);
         return config;
+    }
+
+    /** A key kept in this database's data; {@code generated} is true on the start that made it. */
+    public record StoredKey(String value, boolean generated) {
+        @Override
+        public String toString() {
+            return "StoredKey[generated=" + generated + "]";
+        }
+    }
+
+    /**
+     * The webhooks encryption key of this data directory (base64 of 32 random bytes), generated on
+     * first use and kept in the maintenance database, where the service's role cannot read it: a
+     * restart on the same directory finds it again, a new directory makes a new one.
+     */
+    public StoredKey webhooksEncryptionKey() {
+        byte[] bytes = new byte[32];
+        new SecureRandom().nextBytes(bytes);
+        String candidate = Base64.getEncoder().encodeToString(bytes);
+        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+                Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE IF NOT EXISTS erp_embedded_keys (name text PRIMARY KEY, value text NOT NULL)");
+            boolean generated;
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO erp_embedded_keys (name, value) VALUES ('webhooks', ?) ON CONFLICT (name) DO NOTHING")) {
+                insert.setString(1, candidate);
+                generated = insert.executeUpdate() == 1;
+            }
+            try (ResultSet rows = statement.executeQuery("SELECT value FROM erp_embedded_keys WHERE name = 'webhooks'")) {
+                rows.next();
+                return new StoredKey(rows.getString(1), generated);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("The embedded PostgreSQL could not keep the webhooks encryption key", e);
+        }
     }
 
     /** The database and the application's login role, created once per data directory. */

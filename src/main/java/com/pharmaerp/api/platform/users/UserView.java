@@ -15,8 +15,8 @@ public record UserView(
         @Schema(maxItems = 8, description = "Of the roles the modules declare (the document lists them).") List<String> roles,
         boolean active,
         @Schema(description = "After 5 failed signatures in a row; an admin's password reset unlocks.") boolean locked,
-        @Schema(description = "The admin's signature of the last change of roles or active; null until the first.")
-        Signature accessApproval,
+        @Schema(description = "The admin's signature of the last change of roles or active; null until the first.",
+                nullable = true) Signature accessApproval,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static UserView of(User user) {

@@ -17,7 +17,10 @@ public record SupplierView(
         @Schema(enumeration = { "pending", "approved", "suspended" }) String status,
         @Schema(description = "The materials QA approved it for; orders and receipts of others are refused.", maxItems = 10000)
         List<String> approvedMaterialIds,
-        Signature approval, Signature suspension,
+        @Schema(description = "QA's signature of the last approval; null until the first.", nullable = true)
+        Signature approval,
+        @Schema(description = "QA's signature of the last suspension; null until the first.", nullable = true)
+        Signature suspension,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     public static SupplierView of(Supplier s) {

@@ -23,7 +23,7 @@ public record AuditEventView(
         @Schema(description = "[{field, from, to}]: each changed field with its old and new value (from is null on creation).",
                 type = SchemaType.ARRAY, implementation = Change.class, maxItems = 100)
         JsonNode changes,
-        @Schema(maxLength = 2000) String reason,
+        @Schema(maxLength = 2000, nullable = true) String reason,
         @Schema(description = "SHA-256 over previousHash and the event's canonical JSON.", maxLength = 64) String hash,
         @Schema(maxLength = 64) String previousHash) {
 }
