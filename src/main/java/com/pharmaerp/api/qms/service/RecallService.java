@@ -24,7 +24,7 @@ import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.QmsRoles;
-import com.pharmaerp.api.qms.RecallLock;
+import com.pharmaerp.api.qms.service.RecallLock;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.qms.repository.RecallRepository;

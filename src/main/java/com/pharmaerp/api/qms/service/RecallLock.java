@@ -1,4 +1,4 @@
-package com.pharmaerp.api.qms;
+package com.pharmaerp.api.qms.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
