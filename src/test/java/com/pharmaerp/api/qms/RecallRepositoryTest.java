@@ -17,16 +17,13 @@ import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.qms.repository.RecallRepository;
-import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.Delivered;
 
-import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** The recall tables on the embedded PostgreSQL: what a recall found is written once, set-based, and read back as found. */
 @QuarkusTest
-@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class RecallRepositoryTest {
 
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");

@@ -2,6 +2,7 @@ package com.pharmaerp.api.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -163,22 +164,64 @@ public final class ContractFilter implements OrderedFilter, BeforeAllCallback, Q
 
     /**
      * The request as the document reads it: an X-Request-Id outside its pattern is, as documented,
-     * replaced by a generated one rather than refused, so the request is one without it.
+     * replaced by a generated one rather than refused, so the request is one without it; and an
+     * optional field sent as null is read as absent (docs/guide/requests.md), so the body is one
+     * without the null members.
      */
     private static Request asDocumented(Request request) {
         Optional<String> requestId = request.getHeaderValue(REQUEST_ID);
-        if (requestId.isEmpty() || requestId.get().matches(REQUEST_ID_PATTERN)) {
+        boolean idKept = requestId.isEmpty() || requestId.get().matches(REQUEST_ID_PATTERN);
+        Optional<String> sent = request.getRequestBody().map(ContractFilter::text);
+        Optional<String> body = sent.map(ContractFilter::withoutNullMembers);
+        if (idKept && body.equals(sent)) {
             return request;
         }
         SimpleRequest.Builder copy = new SimpleRequest.Builder(request.getMethod(), request.getPath());
         request.getHeaders().forEach((name, values) -> {
-            if (!name.equalsIgnoreCase(REQUEST_ID)) {
+            if (idKept || !name.equalsIgnoreCase(REQUEST_ID)) {
                 copy.withHeader(name, List.copyOf(values));
             }
         });
         request.getQueryParameters().forEach(name -> copy.withQueryParam(name, List.copyOf(request.getQueryParameterValues(name))));
-        request.getRequestBody().ifPresent(copy::withBody);
+        body.ifPresent(copy::withBody);
         return copy.build();
+    }
+
+    private static String text(com.atlassian.oai.validator.model.Body body) {
+        try {
+            return body.toString(StandardCharsets.UTF_8);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
+    }
+
+    /** The JSON text with every object member whose value is null left out; text that is no JSON as it was. */
+    static String withoutNullMembers(String json) {
+        try {
+            JsonNode tree = JSON.readTree(json);
+            return tree != null && dropNulls(tree) ? JSON.writeValueAsString(tree) : json;
+        } catch (IOException notJson) {
+            return json;
+        }
+    }
+
+    /** @return whether a null member was dropped */
+    private static boolean dropNulls(JsonNode node) {
+        boolean dropped = false;
+        if (node instanceof ObjectNode object) {
+            List<String> nulls = new ArrayList<>();
+            object.fields().forEachRemaining(member -> {
+                if (member.getValue().isNull()) {
+                    nulls.add(member.getKey());
+                }
+            });
+            object.remove(nulls);
+            dropped = !nulls.isEmpty();
+        }
+        for (JsonNode child : node) {
+            dropped |= dropNulls(child);
+        }
+        return dropped;
     }
 
     @Override

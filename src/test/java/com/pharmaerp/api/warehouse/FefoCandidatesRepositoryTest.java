@@ -19,12 +19,10 @@ import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.testsupport.TestDatabase;
-import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.domain.Fefo;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
-import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -32,7 +30,6 @@ import io.quarkus.test.junit.QuarkusTest;
  * expired nor past their retest date, earliest expiry first, then the earliest received.
  */
 @QuarkusTest
-@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class FefoCandidatesRepositoryTest {
 
     private static final LocalDate TODAY = LocalDate.parse("2027-01-04");

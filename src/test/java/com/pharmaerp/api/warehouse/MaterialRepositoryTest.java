@@ -13,19 +13,16 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Ids;
-import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.domain.Material;
 import com.pharmaerp.api.warehouse.domain.MaterialData;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 
-import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.vertx.mutiny.sqlclient.Tuple;
 
 /** The material repository's statements on the embedded PostgreSQL, each in a unit of work of one tenant, as services run them. */
 @QuarkusTest
-@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class MaterialRepositoryTest {
 
     private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");

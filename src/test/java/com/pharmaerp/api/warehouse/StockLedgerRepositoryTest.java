@@ -18,16 +18,13 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.TestDatabase;
-import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
-import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** The balance statements on the embedded PostgreSQL: a debit never takes a balance below zero, whoever races it. */
 @QuarkusTest
-@WithTestResource(TestKeys.class) // the HTTP tests' configuration: one Quarkus start shared with them
 class StockLedgerRepositoryTest {
 
     private static final Instant T0 = Instant.parse("2026-01-05T08:00:00Z");

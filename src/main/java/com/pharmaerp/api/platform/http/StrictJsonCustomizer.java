@@ -2,6 +2,7 @@ package com.pharmaerp.api.platform.http;
 
 import java.io.IOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -11,6 +12,7 @@ import jakarta.inject.Singleton;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
@@ -50,6 +52,10 @@ public class StrictJsonCustomizer implements ObjectMapperCustomizer {
         for (LogicalType number : new LogicalType[] { LogicalType.Integer, LogicalType.Float }) {
             mapper.coercionConfigFor(number).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         }
+        // An integer field takes no fraction, not even 1.0: the contract says integer.
+        mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+        // A date is ISO text; a number would otherwise be read as days since 1970.
+        mapper.configOverride(LocalDate.class).setFormat(JsonFormat.Value.forLeniency(false));
         mapper.registerModule(new SimpleModule("strict-text").addDeserializer(String.class, new TextDeserializer())
                 .addDeserializer(Instant.class, new InstantDeserializer()));
     }

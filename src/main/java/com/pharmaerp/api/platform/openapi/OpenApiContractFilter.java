@@ -60,7 +60,7 @@ public class OpenApiContractFilter implements OASFilter {
         return OASFactory.createRequestBody().required(false)
             .description("None needed: a body, such as {}, is ignored.")
             .content(OASFactory.createContent().addMediaType("application/json", OASFactory.createMediaType()
-                    .schema(OASFactory.createSchema().addType(Schema.SchemaType.OBJECT).maxProperties(0))));
+                    .schema(OASFactory.createSchema().addType(Schema.SchemaType.OBJECT))));
     }
 
     /** The longest id the service issues: a prefix of at most 4 letters, '_' and 16 characters. */

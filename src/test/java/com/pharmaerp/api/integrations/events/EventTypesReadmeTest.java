@@ -18,10 +18,11 @@ import org.junit.jupiter.api.Test;
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypes;
 
-/** README.md's "Event types" table is the catalogue, row for row: integrators read it before they call. */
+/** The events guide's "Event types" table is the catalogue, row for row: integrators read it before they call. */
 class EventTypesReadmeTest {
 
-    private static final String HEADING = "### Event types";
+    private static final String HEADING = "## Event types";
+    private static final Path GUIDE = Path.of("docs/guide/events-and-webhooks.md");
     private static final Pattern ROW = Pattern.compile("\\| `([^`]+)` \\| (.+) \\|");
 
     @Test
@@ -33,17 +34,17 @@ class EventTypesReadmeTest {
         extra.removeAll(types(EventTypes.all()));
 
         assertSoftly(softly -> {
-            softly.assertThat(missing).as("event types missing from README.md's table").isEmpty();
-            softly.assertThat(extra).as("README.md's table lists types the service does not emit").isEmpty();
+            softly.assertThat(missing).as("event types missing from the events guide's table").isEmpty();
+            softly.assertThat(extra).as("the events guide's table lists types the service does not emit").isEmpty();
         });
-        assertThat(readme).as("README.md's table, in the catalogue's order and words").containsExactlyElementsOf(EventTypes.all());
+        assertThat(readme).as("the events guide's table, in the catalogue's order and words").containsExactlyElementsOf(EventTypes.all());
     }
 
     /** The table's rows: every line of the section that is one. */
     private static List<EventType> readmeTable() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("README.md"), StandardCharsets.UTF_8);
+        List<String> lines = Files.readAllLines(GUIDE, StandardCharsets.UTF_8);
         int heading = lines.indexOf(HEADING);
-        assertThat(heading).as("README.md has a section " + HEADING).isNotNegative();
+        assertThat(heading).as("the events guide has a section " + HEADING).isNotNegative();
         List<EventType> rows = new ArrayList<>();
         for (String line : lines.subList(heading + 1, lines.size())) {
             if (line.startsWith("#")) {

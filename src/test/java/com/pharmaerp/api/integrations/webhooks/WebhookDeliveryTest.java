@@ -204,7 +204,7 @@ class WebhookDeliveryTest {
         receiver.thenAnswer(Answer.status(202));
         String id = Webhooks.create(KEY, receiver.url(), List.of("material.*")).path("id");
 
-        Response ping = asAdmin(KEY).post(WebhookEndpointsTest.PATH + "/" + id + "/ping");
+        Response ping = asAdmin(KEY).contentType("application/json").post(WebhookEndpointsTest.PATH + "/" + id + "/ping");
 
         assertThat(ping.<Integer>path("statusCode")).isEqualTo(202);
         assertThat(deliveries(id)).singleElement().satisfies(d -> assertThat(d.get("type")).isEqualTo("ping"));

@@ -15,9 +15,10 @@ import com.pharmaerp.api.platform.audit.Change;
 public record AuditEventView(
         @Schema(examples = "evt_3kP9xQ2mZ7vB1cD4") String id,
         @Schema(description = "Per tenant, gapless, from 1.", minimum = "1", maximum = "9223372036854775807") long sequence,
-        Instant occurredAt, String keyId,
-        @Schema(description = "The acting user; null for changes made before users existed.") String userId,
-        @Schema(maxLength = 128) String requestId,
+        Instant occurredAt,
+        @Schema(nullable = true, description = "The API key of the request; null for the service's own changes.") String keyId,
+        @Schema(description = "The acting user; null for changes made before users existed.", nullable = true) String userId,
+        @Schema(maxLength = 128, nullable = true, description = "null for the service's own changes.") String requestId,
         @Schema(examples = "material.updated", maxLength = 60) String action,
         @Schema(examples = "material", maxLength = 40) String entityType, String entityId,
         @Schema(description = "[{field, from, to}]: each changed field with its old and new value (from is null on creation).",
