@@ -1,6 +1,5 @@
 package com.pharmaerp.api.platform;
 
-import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.UserEvent;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -8,7 +7,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 /** The platform's audited states and events, serialised into the audit trail: native images need them registered. */
 @RegisterForReflection(targets = { UserEvent.State.class, UserEvent.Failures.class, UserEvent.Created.class,
         UserEvent.Updated.class, UserEvent.PasswordReset.class, UserEvent.AccessChanged.class,
-        UserEvent.SignatureFailed.class, Revision.State.class })
+        UserEvent.SignatureFailed.class })
 final class PlatformReflection {
 
     private PlatformReflection() {

@@ -4,8 +4,6 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 
-import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.revision.Revision;
@@ -31,16 +29,10 @@ public final class Recipe {
     private final List<RecipeComponent> components;
     private final BigDecimal minYieldPercent;
     private final BigDecimal maxYieldPercent;
-    /** 1, 2, … per product; distinct from the record's version. */
-    private final int revision;
-    private Revision.Status status;
-    /** Who wrote it: four eyes keep them from approving it. */
-    private final String createdBy;
-    /** QA's signature of the approval; null while a draft. */
-    private Signature approval;
+    /** Replaced by the next one on each transition. */
+    private Revision revision;
 
-    private Recipe(String id, int version, Instant createdAt, Instant updatedAt, RecipeData data, int revision,
-            Revision.Status status, String createdBy, Signature approval) {
+    private Recipe(String id, int version, Instant createdAt, Instant updatedAt, RecipeData data, Revision revision) {
         this.id = id;
         this.version = version;
         this.createdAt = createdAt;
@@ -51,20 +43,17 @@ public final class Recipe {
         this.minYieldPercent = data.minYieldPercent();
         this.maxYieldPercent = data.maxYieldPercent();
         this.revision = revision;
-        this.status = status;
-        this.createdBy = createdBy;
-        this.approval = approval;
     }
 
     /** A new draft revision at version 1. */
     public static Recipe draft(String id, RecipeData data, int revision, String createdBy, Instant now) {
-        return new Recipe(id, 1, now, now, data, revision, Revision.Status.DRAFT, createdBy, null);
+        return new Recipe(id, 1, now, now, data, Revision.draft(revision, createdBy));
     }
 
     /** A revision as stored. */
     public static Recipe rehydrate(String id, int version, Instant createdAt, Instant updatedAt, RecipeData data,
             int revision, Revision.Status status, String createdBy, Signature approval) {
-        return new Recipe(id, version, createdAt, updatedAt, data, revision, status, createdBy, approval);
+        return new Recipe(id, version, createdAt, updatedAt, data, new Revision(revision, status, createdBy, approval));
     }
 
     public RecipeEvent.Created created() {
@@ -107,32 +96,33 @@ public final class Recipe {
         return maxYieldPercent;
     }
 
+    /** 1, 2, … per product; distinct from the record's version. */
     public int revision() {
-        return revision;
+        return revision.number();
     }
 
     public Revision.Status status() {
-        return status;
+        return revision.status();
     }
 
+    /** Who wrote it: four eyes keep them from approving it. */
     public String createdBy() {
-        return createdBy;
+        return revision.createdBy();
     }
 
+    /** @return null while a draft */
     public Signature approval() {
-        return approval;
+        return revision.approval();
     }
 
     /**
      * QA approves the draft (who did not write it: the service checks four eyes).
      *
-     * @throws Refusal invalid_transition for a revision that is no draft
+     * @throws com.pharmaerp.api.platform.problem.Refusal invalid_transition for a revision that is no draft
      */
     public RecipeEvent.Approved approve(Signature signature, Instant now) {
-        require(Revision.Status.DRAFT, "only a draft is approved");
         RecipeState before = state();
-        status = Revision.Status.APPROVED;
-        approval = signature;
+        revision = revision.approve(NOUN, signature);
         touched(now);
         return new RecipeEvent.Approved(id, before, state(), signature.reason());
     }
@@ -140,25 +130,14 @@ public final class Recipe {
     /**
      * The approved revision gives way to the later one, numbered {@code by}, being approved.
      *
-     * @throws Refusal invalid_transition unless approved, or when that revision is older than this one
+     * @throws com.pharmaerp.api.platform.problem.Refusal invalid_transition unless approved, or when that
+     *         revision is older than this one
      */
     public RecipeEvent.Superseded supersede(int by, Instant now) {
-        require(Revision.Status.APPROVED, "only the approved revision is superseded");
-        if (by < revision) {
-            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Revision " + revision + " of the " + NOUN
-                    + " is approved; an older revision (" + by + ") is not approved after it.");
-        }
         RecipeState before = state();
-        status = Revision.Status.SUPERSEDED;
+        revision = revision.supersede(NOUN, by);
         touched(now);
-        return new RecipeEvent.Superseded(id, before, state(), "Superseded by revision " + by);
-    }
-
-    private void require(Revision.Status required, String rule) {
-        if (status != required) {
-            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Revision " + revision + " of the " + NOUN + " is "
-                    + status.id() + "; " + rule + ".");
-        }
+        return new RecipeEvent.Superseded(id, before, state(), Revision.supersededBy(by));
     }
 
     private void touched(Instant now) {
@@ -167,7 +146,8 @@ public final class Recipe {
     }
 
     private RecipeState state() {
-        return new RecipeState(revision, status.id(), createdBy, approval, productMaterialId, QuantityJson.of(batchSize),
+        return new RecipeState(revision.number(), revision.status().id(), revision.createdBy(), revision.approval(),
+                productMaterialId, QuantityJson.of(batchSize),
                 components.stream().map(c -> new RecipeState.Component(c.materialId(), QuantityJson.of(c.quantity())))
                         .toList(), new RecipeState.YieldLimits(minYieldPercent, maxYieldPercent));
     }

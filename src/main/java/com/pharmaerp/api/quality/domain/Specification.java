@@ -18,8 +18,8 @@ public final class Specification {
     private final Instant createdAt;
     private Instant updatedAt;
     private final SpecificationData data;
-    /** Kept to itself: the revision moves only through this specification's transitions. */
-    private final Revision revision;
+    /** Replaced by the next one on each transition. */
+    private Revision revision;
 
     private Specification(String id, int version, Instant createdAt, Instant updatedAt, SpecificationData data,
             Revision revision) {
@@ -39,10 +39,8 @@ public final class Specification {
     /** As it was stored. */
     public static Specification rehydrate(String id, int version, Instant createdAt, Instant updatedAt, SpecificationData data,
             int number, Revision.Status status, String createdBy, Signature approval) {
-        Revision revision = Revision.draft(number, createdBy);
-        revision.status = status;
-        revision.approval = approval;
-        return new Specification(id, version, createdAt, updatedAt, data, revision);
+        return new Specification(id, version, createdAt, updatedAt, data,
+                new Revision(number, status, createdBy, approval));
     }
 
     /** The event of its writing. */
@@ -76,21 +74,21 @@ public final class Specification {
 
     /** 1, 2, … per material; not the record's version. */
     public int revisionNumber() {
-        return revision.number;
+        return revision.number();
     }
 
     public Revision.Status status() {
-        return revision.status;
+        return revision.status();
     }
 
     /** Who wrote it: four eyes keep them from approving it. */
     public String createdBy() {
-        return revision.createdBy;
+        return revision.createdBy();
     }
 
     /** @return null while a draft */
     public Signature approval() {
-        return revision.approval;
+        return revision.approval();
     }
 
     public Optional<SpecificationTest> test(String code) {
@@ -100,12 +98,11 @@ public final class Specification {
     /**
      * QA approves the draft.
      *
-     * @throws com.pharmaerp.api.platform.problem.ProblemException invalid_transition for a revision that is no draft
+     * @throws com.pharmaerp.api.platform.problem.Refusal invalid_transition for a revision that is no draft
      */
     public SpecificationEvent.Approved approve(Signature signature, Instant now) {
         SpecificationState before = state();
-        // The revision keeps the rule; its untyped event gives way to this record's typed one.
-        revision.approve(NOUN, id, signature);
+        revision = revision.approve(NOUN, signature);
         touched(now);
         return new SpecificationEvent.Approved(id, before, state(), signature.reason());
     }
@@ -113,18 +110,18 @@ public final class Specification {
     /**
      * The approved revision gives way to the later one, numbered {@code by}, being approved.
      *
-     * @throws com.pharmaerp.api.platform.problem.ProblemException invalid_transition unless approved and older
+     * @throws com.pharmaerp.api.platform.problem.Refusal invalid_transition unless approved and older
      */
     public SpecificationEvent.Superseded supersede(int by, Instant now) {
         SpecificationState before = state();
-        revision.supersede(NOUN, id, by);
+        revision = revision.supersede(NOUN, by);
         touched(now);
-        return new SpecificationEvent.Superseded(id, before, state(), "Superseded by revision " + by);
+        return new SpecificationEvent.Superseded(id, before, state(), Revision.supersededBy(by));
     }
 
     private SpecificationState state() {
-        return new SpecificationState(revision.number, revision.status.id(), revision.createdBy, revision.approval,
-                materialId(), tests());
+        return new SpecificationState(revision.number(), revision.status().id(), revision.createdBy(),
+                revision.approval(), materialId(), tests());
     }
 
     private void touched(Instant now) {
