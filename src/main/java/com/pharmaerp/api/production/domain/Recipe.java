@@ -52,8 +52,8 @@ public final class Recipe {
 
     /** A revision as stored. */
     public static Recipe rehydrate(String id, int version, Instant createdAt, Instant updatedAt, RecipeData data,
-            int revision, Revision.Status status, String createdBy, Signature approval) {
-        return new Recipe(id, version, createdAt, updatedAt, data, new Revision(revision, status, createdBy, approval));
+            Revision revision) {
+        return new Recipe(id, version, createdAt, updatedAt, data, revision);
     }
 
     public RecipeEvent.Created created() {

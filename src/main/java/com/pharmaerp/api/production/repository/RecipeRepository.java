@@ -92,7 +92,8 @@ public class RecipeRepository {
                         .stream().map(StoredComponent::component).toList(), row.getBigDecimal("min_yield_percent"),
                 row.getBigDecimal("max_yield_percent"));
         return Recipe.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
-                Rows.instant(row, "updated_at"), data, row.getInteger("revision"), Revision.Status.of(row.getString("status")),
-                row.getString("created_by"), Signature.fromJson(row.getString("approval")));
+                Rows.instant(row, "updated_at"), data, new Revision(row.getInteger("revision"),
+                        Revision.Status.of(row.getString("status")), row.getString("created_by"),
+                        Signature.fromJson(row.getString("approval"))));
     }
 }

@@ -38,9 +38,8 @@ public final class Specification {
 
     /** As it was stored. */
     public static Specification rehydrate(String id, int version, Instant createdAt, Instant updatedAt, SpecificationData data,
-            int number, Revision.Status status, String createdBy, Signature approval) {
-        return new Specification(id, version, createdAt, updatedAt, data,
-                new Revision(number, status, createdBy, approval));
+            Revision revision) {
+        return new Specification(id, version, createdAt, updatedAt, data, revision);
     }
 
     /** The event of its writing. */

@@ -70,8 +70,8 @@ public class SpecificationRepository {
     private static Specification specification(Row row) {
         return Specification.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
                 Rows.instant(row, "updated_at"), new SpecificationData(row.getString("material_id"),
-                        StoredJson.read(row.getString("tests"), TESTS)), row.getInteger("revision"),
-                Revision.Status.of(row.getString("status")), row.getString("created_by"),
-                Signature.fromJson(row.getString("approval")));
+                        StoredJson.read(row.getString("tests"), TESTS)), new Revision(row.getInteger("revision"),
+                                Revision.Status.of(row.getString("status")), row.getString("created_by"),
+                                Signature.fromJson(row.getString("approval"))));
     }
 }
