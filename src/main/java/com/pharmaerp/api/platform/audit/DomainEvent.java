@@ -30,15 +30,4 @@ public record DomainEvent(String type, String entityType, String entityId, List<
         return new DomainEvent(event.type().type(), event.entityType(), event.entityId(),
                 Change.between(before, StoredJson.tree(event.after())), event.reason());
     }
-
-    /** A record came to be: every field of its audited representation, from null. */
-    public static DomainEvent created(String entityType, String entityId, JsonNode recorded, String reason) {
-        return new DomainEvent(entityType + ".created", entityType, entityId, Change.between(null, recorded), reason);
-    }
-
-    /** A record moved: the fields that differ between its audited representation before and after. */
-    public static DomainEvent changed(String type, String entityType, String entityId, JsonNode before, JsonNode after,
-            String reason) {
-        return new DomainEvent(type, entityType, entityId, Change.between(before, after), reason);
-    }
 }
