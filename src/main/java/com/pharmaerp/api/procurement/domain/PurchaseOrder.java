@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import com.pharmaerp.api.platform.audit.AuditProblem;
-import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
@@ -240,13 +240,7 @@ public final class PurchaseOrder {
 
     /** @throws Refusal invalid_transition naming the current status unless it is one of those allowed */
     private void requireStatus(String rule, PurchaseOrderStatus... allowed) {
-        for (PurchaseOrderStatus state : allowed) {
-            if (state == status) {
-                return;
-            }
-        }
-        throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Order " + number + " is " + status.id() + "; " + rule
-                + ".");
+        States.allow(status, "Order " + number, rule, allowed);
     }
 
     private void touched(Instant now) {

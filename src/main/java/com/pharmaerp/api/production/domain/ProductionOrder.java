@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
+import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
@@ -356,13 +357,7 @@ public final class ProductionOrder {
 
     /** @throws Refusal invalid_transition naming the current status unless it is one of those allowed */
     private void requireStatus(String rule, ProductionOrderStatus... allowed) {
-        for (ProductionOrderStatus state : allowed) {
-            if (state == status) {
-                return;
-            }
-        }
-        throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Order " + number + " is " + status.id() + "; " + rule
-                + ".");
+        States.allow(status, "Order " + number, rule, allowed);
     }
 
     private void touched(Instant now) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -231,7 +232,7 @@ public final class InventoryCount {
     }
 
     private void requireCounting(String rule) {
-        Transitions.require(status, "Count " + number, rule, Status.COUNTING);
+        States.allow(status, "Count " + number, rule, Status.COUNTING);
     }
 
     private void counted(Instant now) {

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
 
+import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -131,7 +132,7 @@ public final class StockAdjustment {
 
     /** @throws Refusal invalid_transition unless pending */
     public void requirePending() {
-        Transitions.require(status, "Stock adjustment " + number, "only a pending adjustment is approved or rejected",
+        States.allow(status, "Stock adjustment " + number, "only a pending adjustment is approved or rejected",
                 Status.PENDING);
     }
 
