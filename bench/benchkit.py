@@ -9,7 +9,9 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.error
@@ -62,6 +64,21 @@ def create_key(key_file):
     return out.stdout.strip().splitlines()[-1]
 
 
+def port_free(port):
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+            return True
+        except OSError:
+            return False
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 class Postgres:
     """Debian's PostgreSQL server in a data directory of the run, on 127.0.0.1 only, with its default
     durability (fsync and synchronous commit on), as production's external server has. The server
@@ -85,9 +102,17 @@ class Postgres:
             shutil.chown(self.socket_dir, "postgres")
         subprocess.run(self._as_owner([os.path.join(self.bin, "initdb"), "-D", self.data, "-U", "postgres", "-A", "trust",
                                        "--no-sync"]), check=True, stdout=subprocess.DEVNULL)
-        subprocess.run(self._as_owner([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-l", self.log, "-w", "-o",
-                                       f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.socket_dir} "
-                                       f"-c max_connections={max_connections}", "start"]), check=True, stdout=subprocess.DEVNULL)
+        if not port_free(self.port):
+            self.port = free_port()  # a shared CI machine may hold the preferred port
+        started = subprocess.run(self._as_owner([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-l", self.log, "-w",
+                                                 "-t", "180", "-o",
+                                                 f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.socket_dir} "
+                                                 f"-c max_connections={max_connections}", "start"]),
+                                 stdout=subprocess.DEVNULL)
+        if started.returncode != 0:
+            with open(self.log, errors="replace") as f:
+                sys.stderr.write("PostgreSQL did not start; its log:\n" + f.read()[-4000:])
+            raise RuntimeError(f"PostgreSQL did not start on port {self.port}")
         with open(os.path.join(self.data, "postmaster.pid")) as f:
             self.pid = int(f.readline())
         self.sql("CREATE DATABASE erp", database="postgres")
