@@ -87,6 +87,7 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("ERP_ENVIRONMENT", "sandbox");
         env.put("ERP_DATABASE_EMBEDDED", "true");
         env.put("ERP_API_KEYS_FILE", keyFile.toString());
+        env.put("ERP_USERS_PASSWORD_COST", TestDatabase.TEST_PASSWORD_COST);
         env.put("QUARKUS_HTTP_HOST", "127.0.0.1");
         env.put("QUARKUS_HTTP_PORT", Integer.toString(httpPort));
         env.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");

@@ -3,6 +3,7 @@ package com.pharmaerp.api.testsupport;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.Map;
 
 import org.eclipse.microprofile.config.Config;
@@ -21,12 +22,18 @@ import io.quarkus.test.common.WithTestResource;
 @WithTestResource(value = TestDatabase.class, scope = TestResourceScope.GLOBAL)
 public class TestDatabase implements QuarkusTestResourceLifecycleManager {
 
+    /** The bcrypt cost of every service a test starts; production's stays the default. */
+    static final String TEST_PASSWORD_COST = "4";
+
     private EmbeddedDatabase database;
 
     @Override
     public Map<String, String> start() {
         database = EmbeddedDatabase.start(null);
-        return database.quarkusConfig();
+        Map<String, String> config = new HashMap<>(database.quarkusConfig());
+        // The packaged jar runs the prod profile: the low bcrypt cost %test gives keeps its signatures as cheap.
+        config.put("erp.users.password-cost", TEST_PASSWORD_COST);
+        return config;
     }
 
     /** A JDBC connection as the service's own role, to which row-level security applies (@QuarkusTest only). */
