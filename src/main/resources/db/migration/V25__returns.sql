@@ -18,6 +18,8 @@ CREATE TABLE returns (
     number        text        NOT NULL,
     shipment_id   text        NOT NULL,
     customer_id   text        NOT NULL,
+    -- when the shipment left: a restock's time limit counts from it
+    shipped_at    timestamptz NOT NULL,
     reason        text        NOT NULL CHECK (reason IN ('recall', 'complaint', 'damaged', 'commercial', 'other')),
     recall_id     text,
     complaint_id  text,
@@ -30,6 +32,7 @@ CREATE TABLE returns (
     -- {packagingIntact, storageEvidence, fileIds}
     condition     text,
     received_by   text,
+    received_at   timestamptz,
     disposition   text,
     created_by    text        NOT NULL,
     version       integer     NOT NULL,

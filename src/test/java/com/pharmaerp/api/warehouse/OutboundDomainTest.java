@@ -321,7 +321,7 @@ class OutboundDomainTest {
     @Test
     void closingARecallRecordsItsStatusAndQasSignature() {
         Recall recall = recall(List.of());
-        RecallEvent.Closed closed = recall.close(QA_AGAIN, T0);
+        RecallEvent.Closed closed = recall.close(QA_AGAIN, null, recall.reconcile(List.of()), T0);
         assertThat(closed.type()).isEqualTo(RecallEvent.Closed.TYPE);
         assertThat(changed(closed)).containsExactly("status", "closing");
         assertThat(closed.after().closing()).isEqualTo(QA_AGAIN);
@@ -332,8 +332,9 @@ class OutboundDomainTest {
     @Test
     void aClosedRecallIsNotClosedAgain() {
         Recall recall = recall(List.of());
-        recall.close(QA, T0);
-        assertThat(codeOf(() -> recall.close(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        recall.close(QA, null, recall.reconcile(List.of()), T0);
+        assertThat(codeOf(() -> recall.close(QA, null, recall.reconcile(List.of()), T0)))
+                .isEqualTo(PersistenceProblem.INVALID_TRANSITION);
     }
 
     private static Delivered delivered(String shipment, String customer, String name, String lot) {
