@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Map;
 
 import com.pharmaerp.api.distribution.domain.CustomerEvent;
+import com.pharmaerp.api.distribution.domain.ReturnEvent;
 import com.pharmaerp.api.distribution.domain.ShipmentEvent;
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypeProvider;
 
-/** Distribution's events: its customers and shipments. */
+/** Distribution's events: its customers, shipments and returns. */
 public final class DistributionEventTypes implements EventTypeProvider {
 
     @Override
@@ -21,11 +22,14 @@ public final class DistributionEventTypes implements EventTypeProvider {
                 ShipmentEvent.Created.TYPE,
                 ShipmentEvent.Updated.TYPE,
                 ShipmentEvent.Shipped.TYPE,
-                ShipmentEvent.Cancelled.TYPE);
+                ShipmentEvent.Cancelled.TYPE,
+                ReturnEvent.Authorized.TYPE,
+                ReturnEvent.Received.TYPE,
+                ReturnEvent.Dispositioned.TYPE);
     }
 
     @Override
     public Map<String, String> recordPaths() {
-        return Map.of("customer", "/v1/customers", "shipment", "/v1/shipments");
+        return Map.of("customer", "/v1/customers", "shipment", "/v1/shipments", "return", "/v1/returns");
     }
 }

@@ -26,6 +26,12 @@ public final class WarehouseProblem {
     /** An inventory count posted before every line was counted. */
     public static final ProblemType COUNT_INCOMPLETE = new ProblemType("count_incomplete", 409, "Count incomplete");
 
+    /**
+     * Stock taken out of a returns location other than by a return's disposition (a transfer,
+     * shipment or consumption): returned goods wait there until QA decides their fate.
+     */
+    public static final ProblemType RETURNS_LOCATION = new ProblemType("returns_location", 409, "Returns location");
+
     private WarehouseProblem() {
     }
 }

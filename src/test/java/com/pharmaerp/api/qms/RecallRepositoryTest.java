@@ -70,7 +70,7 @@ class RecallRepositoryTest {
                 List.of(), T0);
         TestUnits.write(tenant, work -> recalls.insert(work, opened));
 
-        opened.close(QA, T0);
+        opened.close(QA, null, opened.reconcile(List.of()), T0);
         boolean first = TestUnits.write(tenant, work -> recalls.update(work, opened));
         boolean again = TestUnits.write(tenant, work -> recalls.update(work, opened));
 

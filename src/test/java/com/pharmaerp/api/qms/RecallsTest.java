@@ -127,8 +127,9 @@ class RecallsTest {
     @Test
     void closingTheRecallReleasesNoLot() {
         String id = recall.getString("id");
-        Response closed = production.gmp.as(production.gmp.qa).header("If-Match", "\"1\"").body(Map.of("signature",
-                production.gmp.signature(production.gmp.qa, "approval"))).post("/v1/recalls/" + id + "/close");
+        Response closed = production.gmp.as(production.gmp.qa).header("If-Match", "\"1\"").body(Map.of("reason",
+                "The customer destroyed the 30 kg on site", "signature", production.gmp.signature(production.gmp.qa,
+                        "approval"))).post("/v1/recalls/" + id + "/close");
         assertThat(closed.statusCode()).isEqualTo(200);
         assertThat(closed.jsonPath().getString("status")).isEqualTo("closed");
         assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + madeLot).path("status").toString()).isEqualTo("on_hold");

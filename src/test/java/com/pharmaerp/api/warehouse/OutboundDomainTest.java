@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.distribution.DistributionProblem;
+import com.pharmaerp.api.distribution.RecallReturns;
 import com.pharmaerp.api.distribution.domain.Customer;
 import com.pharmaerp.api.distribution.domain.CustomerData;
 import com.pharmaerp.api.distribution.domain.CustomerEvent;
@@ -19,6 +20,7 @@ import com.pharmaerp.api.distribution.domain.Shipment;
 import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
 import com.pharmaerp.api.distribution.domain.ShipmentEvent;
 import com.pharmaerp.api.distribution.domain.ShipmentLine;
+import com.pharmaerp.api.platform.audit.AuditProblem;
 import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
 import com.pharmaerp.api.platform.audit.Event;
@@ -321,9 +323,10 @@ class OutboundDomainTest {
     @Test
     void closingARecallRecordsItsStatusAndQasSignature() {
         Recall recall = recall(List.of());
-        RecallEvent.Closed closed = recall.close(QA_AGAIN, T0);
+        RecallEvent.Closed closed = recall.close(QA_AGAIN, null, recall.reconcile(List.of()), T0);
         assertThat(closed.type()).isEqualTo(RecallEvent.Closed.TYPE);
         assertThat(changed(closed)).containsExactly("status", "closing");
+        assertThat(closed.after().closingReason()).as("nothing was outstanding").isNull();
         assertThat(closed.after().closing()).isEqualTo(QA_AGAIN);
         assertThat(closed.reason()).isEqualTo("Re-audit passed");
         assertThat(recall.version()).isEqualTo(2);
@@ -332,8 +335,33 @@ class OutboundDomainTest {
     @Test
     void aClosedRecallIsNotClosedAgain() {
         Recall recall = recall(List.of());
-        recall.close(QA, T0);
-        assertThat(codeOf(() -> recall.close(QA, T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        recall.close(QA, null, recall.reconcile(List.of()), T0);
+        assertThat(codeOf(() -> recall.close(QA, null, recall.reconcile(List.of()), T0)))
+                .isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+    }
+
+    @Test
+    void aRecallReconcilesWhatItFoundShippedWithTheReceivedGoodsOfItsShipmentsAndLots() {
+        Recall recall = recall(List.of(delivered("shp_1", "cus_b", "Beta", "lot_1"), delivered("shp_2", "cus_a", "Alpha",
+                "lot_2")));
+        Recall.Reconciliation reconciliation = recall.reconcile(List.of(new RecallReturns.Returned("rcl_1", "shp_1", "cus_b",
+                "lot_1", "mat_f", Quantity.of("4", Unit.ofSymbol("kg").orElseThrow())), new RecallReturns.Returned("rcl_1",
+                        "shp_9", "cus_b", "lot_1", "mat_f", TEN_KG)));
+        assertThat(reconciliation.byCustomer()).extracting(Recall.Balance::customerId).containsExactly("cus_a", "cus_b");
+        assertThat(reconciliation.byCustomer().get(1).outstanding().plainValue()).isEqualTo("6");
+        assertThat(reconciliation.byMaterial().get(0).shipped().plainValue()).isEqualTo("20");
+        assertThat(reconciliation.byMaterial().get(0).returned().plainValue()).isEqualTo("4");
+        assertThat(reconciliation.outstanding()).isTrue();
+    }
+
+    @Test
+    void aRecallWithGoodsOutstandingClosesOnlyWithAReason() {
+        Recall recall = recall(List.of(delivered("shp_1", "cus_b", "Beta", "lot_1")));
+        Recall.Reconciliation outstanding = recall.reconcile(List.of());
+        assertThat(codeOf(() -> recall.close(QA, null, outstanding, T0))).isEqualTo(AuditProblem.REASON_REQUIRED);
+        RecallEvent.Closed closed = recall.close(QA, "Destroyed at the customer's", outstanding, T0);
+        assertThat(closed.after().closingReason()).isEqualTo("Destroyed at the customer's");
+        assertThat(changed(closed)).contains("closingReason");
     }
 
     private static Delivered delivered(String shipment, String customer, String name, String lot) {

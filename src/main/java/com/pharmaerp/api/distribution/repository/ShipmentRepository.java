@@ -65,6 +65,15 @@ public class ShipmentRepository {
                 row -> shipment(row, List.of()));
     }
 
+    /**
+     * The shipment's allocation rows locked until the unit ends: returns of the shipment queue here on
+     * any pod, so each reads what the others claimed before it claims.
+     */
+    public Uni<Void> lockAllocations(UnitOfWork work, String shipmentId) {
+        return work.list("SELECT position FROM shipment_allocations WHERE tenant_id = $1 AND shipment_id = $2 "
+                + "ORDER BY position FOR UPDATE", Tuple.of(work.tenantId(), shipmentId), row -> row).replaceWithVoid();
+    }
+
     /** The shipment with its allocations, or null. */
     public Uni<Shipment> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), row -> row)

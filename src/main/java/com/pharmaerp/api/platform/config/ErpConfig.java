@@ -105,6 +105,18 @@ public interface ErpConfig {
         int maxWaitingRenders();
     }
 
+    /** Customers' returns (docs/guide/distribution.md, "Returns"). */
+    Returns returns();
+
+    interface Returns {
+        /**
+         * Returned goods go back to saleable stock only if received at most this many days after their
+         * shipment left (EU GDP 2013/C 343/01 §6.3 gives 10 as an example).
+         */
+        @WithDefault("10")
+        int restockWithinDays();
+    }
+
     interface Webhooks {
         /**
          * Lets endpoints use http and loopback or private addresses, for local receivers: true in the

@@ -38,7 +38,7 @@ final class OpenApiGuides {
             "Specifications, inspection lots and results, usage decisions, deviations, certificates of analysis.");
     private static final Module PRODUCTION = new Module("Production", "production.md",
             "Recipes, production orders, genealogy and batch records.");
-    private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers and shipments.");
+    private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers, shipments and returns.");
     private static final Module QUALITY_MANAGEMENT = new Module("Quality management", "quality-management.md", "Recalls.");
     private static final Module EVENTS = new Module("Events and webhooks", "events-and-webhooks.md",
             "The event feed, the event types, and webhook endpoints with their deliveries.");
@@ -76,6 +76,7 @@ final class OpenApiGuides {
             new Section("/production-orders", PRODUCTION, "production-orders"),
             new Section("/customers", DISTRIBUTION, "customers"),
             new Section("/shipments", DISTRIBUTION, "shipments"),
+            new Section("/returns", DISTRIBUTION, "returns"),
             new Section("/recalls", QUALITY_MANAGEMENT, "recalls"),
             new Section("/events", EVENTS, "events"),
             new Section("/event-types", EVENTS, "event-types"),

@@ -35,7 +35,6 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.security.RequiresScope;
-import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.qms.domain.Recall;
@@ -81,7 +80,7 @@ public class RecallResource {
     @GET
     @Path("{id}")
     @RequiresScope(WarehouseScopes.READ)
-    @Operation(operationId = "getRecall", summary = "Read a recall, with what it found when it opened")
+    @Operation(operationId = "getRecall", summary = "Read a recall, with what it found when it opened and what came back since")
     public Uni<RestResponse<RecallView>> get(@PathParam("id") String id) {
         return units.read(work -> recalls.get(work, id)).map(RecallResource::ok);
     }
@@ -104,18 +103,19 @@ public class RecallResource {
     @Path("{id}/close")
     @Consumes(MediaType.APPLICATION_JSON)
     @RequiresScope(WarehouseScopes.WRITE)
-    @Operation(operationId = "closeRecall", summary = "Close an open recall (QA signs, meaning approval; If-Match); no lot is released by it")
+    @Operation(operationId = "closeRecall", summary = "Close an open recall (QA signs, meaning approval; If-Match); with goods outstanding, "
+            + "say why in reason; no lot is released by it")
     @APIResponse(responseCode = "200", description = "Closed; the recall shows the signature as closing.")
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<RecallView>> close(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-            @RequestBody(required = true) SignedRequest body) {
+            @RequestBody(required = true) RecallCloseRequest body) {
         return units.write(work -> recalls.close(work, id, ifMatch, body)).map(RecallResource::ok);
     }
 
-    private static RestResponse<RecallView> ok(Recall recall) {
+    private static RestResponse<RecallView> ok(RecallService.Reconciled recall) {
         return Versions.ok(RecallView.of(recall));
     }
 }

@@ -11,6 +11,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.qms.domain.Recall;
+import com.pharmaerp.api.qms.service.RecallService;
 import com.pharmaerp.api.warehouse.Delivered;
 
 /** A recall as every read returns it: what it found when it opened, as it was then. */
@@ -24,11 +25,15 @@ public record RecallView(
         @Schema(enumeration = { "open", "closed" }) String status,
         Signature initiation,
         @Schema(nullable = true) Signature closing,
+        @Schema(nullable = true, maxLength = 2000, description = "Why QA closed it with goods outstanding.")
+        String closingReason,
         @Schema(maxItems = 100000, description = "The lot (depth 0) and every lot made from it, nearest first.")
         List<AffectedLot> affectedLots,
         @Schema(maxItems = 100000, description = "Every shipped allocation of an affected lot, in shipping order.")
         List<AffectedShipment> affectedShipments,
         @Schema(maxItems = 100000, description = "The customers to notify, by name.") List<AffectedCustomer> customers,
+        @Schema(description = "What it found shipped against what came back by returns naming it.")
+        Reconciliation reconciliation,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     @Schema(name = "RecallAffectedLot")
@@ -52,16 +57,37 @@ public record RecallView(
             @Schema(description = "What it received of each material, by material id.") Map<String, QuantityJson> quantityPerMaterial) {
     }
 
-    public static RecallView of(Recall r) {
+    @Schema(name = "RecallReconciliation")
+    public record Reconciliation(
+            @Schema(maxItems = 100000, description = "By customer and material.") List<Balance> byCustomer,
+            @Schema(maxItems = 100000, description = "By material, across customers.") List<Balance> byMaterial) {
+    }
+
+    @Schema(name = "RecallBalance")
+    public record Balance(@Schema(nullable = true, description = "Null in byMaterial.") String customerId,
+            String materialId,
+            @Schema(description = "What the recall found shipped.") QuantityJson shipped,
+            @Schema(description = "What returns naming the recall received.") QuantityJson returned,
+            @Schema(description = "Shipped less returned.") QuantityJson outstanding) {
+    }
+
+    public static RecallView of(RecallService.Reconciled reconciled) {
+        Recall r = reconciled.recall();
         return new RecallView(r.id(), r.number(), r.lotId(), r.classification().id(), r.reason(), r.status().id(),
-                r.initiation(), r.closing(), r.affectedLots().stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
+                r.initiation(), r.closing(), r.closingReason(), r.affectedLots().stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
                         QuantityJson.of(l.quantityInStock()), l.heldByRecall())).toList(),
                 r.affectedShipments().stream().map(RecallView::shipment).toList(),
                 r.customers().stream().map(c -> {
                     Map<String, QuantityJson> quantities = new TreeMap<>();
                     c.quantityPerMaterial().forEach((material, quantity) -> quantities.put(material, QuantityJson.of(quantity)));
                     return new AffectedCustomer(c.customerId(), c.name(), c.country(), quantities);
-                }).toList(), r.version(), r.createdAt(), r.updatedAt());
+                }).toList(), new Reconciliation(balances(reconciled.reconciliation().byCustomer()),
+                        balances(reconciled.reconciliation().byMaterial())), r.version(), r.createdAt(), r.updatedAt());
+    }
+
+    private static List<Balance> balances(List<Recall.Balance> balances) {
+        return balances.stream().map(b -> new Balance(b.customerId(), b.materialId(), QuantityJson.of(b.shipped()),
+                QuantityJson.of(b.returned()), QuantityJson.of(b.outstanding()))).toList();
     }
 
     private static AffectedShipment shipment(Delivered d) {

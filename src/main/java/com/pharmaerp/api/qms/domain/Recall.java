@@ -1,14 +1,19 @@
 package com.pharmaerp.api.qms.domain;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import com.pharmaerp.api.distribution.RecallReturns;
+import com.pharmaerp.api.platform.audit.AuditProblem;
 import com.pharmaerp.api.platform.persistence.States;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.warehouse.Delivered;
@@ -49,6 +54,22 @@ public final class Recall {
     public record AffectedCustomer(String customerId, String name, String country, Map<String, Quantity> quantityPerMaterial) {
     }
 
+    /**
+     * What the recall found shipped against what came back, for one customer and material, or for one
+     * material across customers (customerId null).
+     */
+    public record Balance(String customerId, String materialId, Quantity shipped, Quantity returned, Quantity outstanding) {
+    }
+
+    /** Delivered and recovered quantities reconciled (EU GMP 8.30: the recall's final report). */
+    public record Reconciliation(List<Balance> byCustomer, List<Balance> byMaterial) {
+
+        /** Whether any goods the recall found shipped have not come back. */
+        public boolean outstanding() {
+            return byMaterial.stream().anyMatch(balance -> balance.outstanding().isPositive());
+        }
+    }
+
     private final String id;
     private final Instant createdAt;
     private final String number;
@@ -62,11 +83,13 @@ public final class Recall {
     private Instant updatedAt;
     private Status status;
     private Signature closing;
+    private String closingReason;
 
     private Recall(String id, int version, Instant createdAt, Instant updatedAt, String number, String lotId,
             RecallClassification classification, String reason, Status status, Signature initiation, Signature closing,
-            List<AffectedLot> affectedLots, List<Delivered> affectedShipments) {
+            String closingReason, List<AffectedLot> affectedLots, List<Delivered> affectedShipments) {
         this.id = id;
+        this.closingReason = closingReason;
         this.version = version;
         this.createdAt = createdAt;
         this.updatedAt = updatedAt;
@@ -84,16 +107,16 @@ public final class Recall {
     /** A recall opened by QA's signature, at version 1, with what it found. */
     public static Recall open(String id, String number, String lotId, RecallClassification classification, String reason,
             Signature initiation, List<AffectedLot> lots, List<Delivered> shipments, Instant now) {
-        return new Recall(id, 1, now, now, number, lotId, classification, reason, Status.OPEN, initiation, null, lots,
+        return new Recall(id, 1, now, now, number, lotId, classification, reason, Status.OPEN, initiation, null, null, lots,
                 shipments);
     }
 
     /** A recall as it was stored, with what it found when it opened. */
     public static Recall rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number, String lotId,
             RecallClassification classification, String reason, Status status, Signature initiation, Signature closing,
-            List<AffectedLot> lots, List<Delivered> shipments) {
+            String closingReason, List<AffectedLot> lots, List<Delivered> shipments) {
         return new Recall(id, version, createdAt, updatedAt, number, lotId, classification, reason, status, initiation,
-                closing, lots, shipments);
+                closing, closingReason, lots, shipments);
     }
 
     /** The recall's event: its record and how much it found; the lots' own events say which were held. */
@@ -161,15 +184,75 @@ public final class Recall {
         return affectedShipments;
     }
 
-    /** QA closes an open recall; no lot is released by it. */
-    public RecallEvent.Closed close(Signature signature, Instant now) {
+    /** Why QA closed the recall with goods outstanding; null otherwise. */
+    public String closingReason() {
+        return closingReason;
+    }
+
+    /**
+     * QA closes an open recall; no lot is released by it.
+     *
+     * @param why required when goods are outstanding; null otherwise
+     * @throws Refusal invalid_transition unless open; reason_required with goods outstanding and no reason
+     */
+    public RecallEvent.Closed close(Signature signature, String why, Reconciliation reconciliation, Instant now) {
         States.allow(status, "Recall " + number, "only an open recall is closed", Status.OPEN);
+        if (reconciliation.outstanding() && (why == null || why.isBlank())) {
+            throw Refusal.ofField(AuditProblem.REASON_REQUIRED, "reason", "Recall " + number + " still has goods at "
+                    + "customers that did not come back: say why it closes anyway.");
+        }
         RecallEvent.State before = state();
         status = Status.CLOSED;
         closing = signature;
+        closingReason = why == null || why.isBlank() ? null : why.strip();
         version++;
         updatedAt = now;
         return new RecallEvent.Closed(id, before, state(), signature.reason());
+    }
+
+    /**
+     * What it found shipped against the received goods of returns naming it (those of the shipments and
+     * lots it found), by customer and material, then by material.
+     */
+    public Reconciliation reconcile(List<RecallReturns.Returned> returned) {
+        Map<CustomerMaterial, Quantity[]> byCustomer = new TreeMap<>(Comparator.comparing(CustomerMaterial::customerId)
+                .thenComparing(CustomerMaterial::materialId));
+        Map<String, Quantity[]> byMaterial = new TreeMap<>();
+        for (Delivered shipped : affectedShipments) {
+            add(byCustomer.computeIfAbsent(new CustomerMaterial(shipped.customerId(), shipped.materialId()), key -> zero(shipped)), 0,
+                    shipped.quantity());
+            add(byMaterial.computeIfAbsent(shipped.materialId(), key -> zero(shipped)), 0, shipped.quantity());
+        }
+        for (RecallReturns.Returned back : returned) {
+            boolean found = affectedShipments.stream().anyMatch(shipped -> shipped.shipmentId().equals(back.shipmentId())
+                    && shipped.lotId().equals(back.lotId()));
+            if (found) {
+                add(byCustomer.get(new CustomerMaterial(back.customerId(), back.materialId())), 1, back.quantity());
+                add(byMaterial.get(back.materialId()), 1, back.quantity());
+            }
+        }
+        List<Balance> customers = new ArrayList<>();
+        byCustomer.forEach((key, sums) -> customers.add(balance(key.customerId(), key.materialId(), sums)));
+        List<Balance> materials = new ArrayList<>();
+        byMaterial.forEach((material, sums) -> materials.add(balance(null, material, sums)));
+        return new Reconciliation(customers, materials);
+    }
+
+    private record CustomerMaterial(String customerId, String materialId) {
+    }
+
+    /** Shipped and returned, both nothing yet, in the unit the goods left in. */
+    private static Quantity[] zero(Delivered shipped) {
+        Quantity none = new Quantity(BigDecimal.ZERO, shipped.quantity().unit());
+        return new Quantity[] { none, none };
+    }
+
+    private static void add(Quantity[] sums, int index, Quantity quantity) {
+        sums[index] = sums[index].plus(quantity);
+    }
+
+    private static Balance balance(String customerId, String materialId, Quantity[] sums) {
+        return new Balance(customerId, materialId, sums[0], sums[1], sums[0].minus(sums[1]));
     }
 
     /** The customers that received affected lots, by name, each with its quantities summed per material. */
@@ -190,6 +273,6 @@ public final class Recall {
         long held = affectedLots.stream().filter(AffectedLot::heldByRecall).count();
         return new RecallEvent.State(number, lotId, classification.id(), reason, status.id(), affectedLots.size(), held,
                 affectedShipments.size(), customers().stream().map(AffectedCustomer::customerId).toList(), initiation,
-                closing);
+                closing, closingReason);
     }
 }

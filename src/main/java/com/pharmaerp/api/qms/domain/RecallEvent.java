@@ -12,7 +12,7 @@ public sealed interface RecallEvent extends Event {
     /** A recall as the audit trail records it: its record and how much it found; the lots' own events say which were held. */
     record State(String number, String lotId, String classification, String reason, String status, int affectedLotCount,
             long heldLotCount, int affectedShipmentCount, List<String> customerIds, Signature initiation,
-            Signature closing) {
+            Signature closing, String closingReason) {
     }
 
     @Override

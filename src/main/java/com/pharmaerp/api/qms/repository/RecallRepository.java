@@ -32,7 +32,7 @@ import io.vertx.mutiny.sqlclient.Tuple;
 public class RecallRepository {
 
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, lot_id, classification, reason, "
-            + "status, initiation, closing FROM recalls";
+            + "status, initiation, closing, closing_reason FROM recalls";
     private static final String LOTS = "SELECT recall_id, lot_id, number, material_id, depth, status, quantity_in_stock "
             + "AS quantity, unit, held_by_recall FROM recall_lots WHERE tenant_id = $1 AND recall_id = ANY($2) "
             + "ORDER BY recall_id, depth, number";
@@ -76,6 +76,13 @@ public class RecallRepository {
 
     private static String idOf(Row row) {
         return row.getString("id");
+    }
+
+    /** Whether the recall lists the shipment among those it found (by the primary key's recall prefix). */
+    public Uni<Boolean> includesShipment(UnitOfWork work, String recallId, String shipmentId) {
+        return work.one("SELECT EXISTS (SELECT 1 FROM recall_shipments WHERE tenant_id = $1 AND recall_id = $2 "
+                + "AND shipment_id = $3) AS listed", Tuple.of(work.tenantId(), recallId, shipmentId),
+                row -> row.getBoolean("listed"));
     }
 
     /** A new recall, then what it found: three statements however many lots and shipments. */
@@ -127,9 +134,10 @@ public class RecallRepository {
 
     /** A closed recall; @return false when the row is no longer at the version before this change */
     public Uni<Boolean> update(UnitOfWork work, Recall r) {
-        return work.update("UPDATE recalls SET status = $3, closing = $4, version = $5, updated_at = $6 "
+        return work.update("UPDATE recalls SET status = $3, closing = $4, version = $5, updated_at = $6, closing_reason = $7 "
                 + "WHERE tenant_id = $1 AND id = $2 AND version = $5 - 1", Tuple.from(new Object[] { work.tenantId(), r.id(),
-                        r.status().id(), Signature.stored(r.closing()), r.version(), Rows.time(r.updatedAt()) }))
+                        r.status().id(), Signature.stored(r.closing()), r.version(), Rows.time(r.updatedAt()),
+                        r.closingReason() }))
                 .map(updated -> updated == 1);
     }
 
@@ -138,6 +146,6 @@ public class RecallRepository {
                 Rows.instant(row, "updated_at"), row.getString("number"), row.getString("lot_id"),
                 RecallClassification.of(row.getString("classification")), row.getString("reason"),
                 Recall.Status.of(row.getString("status")), Signature.fromJson(row.getString("initiation")),
-                Signature.fromJson(row.getString("closing")), lots, shipments);
+                Signature.fromJson(row.getString("closing")), row.getString("closing_reason"), lots, shipments);
     }
 }

@@ -2,10 +2,13 @@ package com.pharmaerp.api.qms.service;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.distribution.Deliveries;
+import com.pharmaerp.api.distribution.RecallReturns;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -19,12 +22,11 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
-import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.QmsRoles;
-import com.pharmaerp.api.qms.service.RecallLock;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.qms.repository.RecallRepository;
@@ -49,12 +51,14 @@ public class RecallService {
     private final LotHolds lots;
     private final RecallLock recallLock;
     private final Deliveries deliveries;
+    private final RecallReturns returns;
     private final DocumentNumbers numbers;
     private final SignedActions signed;
     private final BodyValidator bodies;
 
     public RecallService(RecallRepository recalls, LotHolds lots, RecallLock recallLock, Deliveries deliveries,
-            DocumentNumbers numbers, SignedActions signed, BodyValidator bodies) {
+            RecallReturns returns, DocumentNumbers numbers, SignedActions signed, BodyValidator bodies) {
+        this.returns = returns;
         this.recalls = recalls;
         this.lots = lots;
         this.recallLock = recallLock;
@@ -62,6 +66,16 @@ public class RecallService {
         this.numbers = numbers;
         this.signed = signed;
         this.bodies = bodies;
+    }
+
+    /** A recall with what came back of what it found shipped. */
+    public record Reconciled(Recall recall, Recall.Reconciliation reconciliation) {
+    }
+
+    /** QA's close of a recall, signed (meaning approval). @param reason required while goods are outstanding */
+    public interface Closing extends Signed {
+
+        String reason();
     }
 
     /**
@@ -77,7 +91,7 @@ public class RecallService {
      * lock taken whole, so every shipment or consumption of an affected lot either committed before
      * (and is listed) or reads the lot on hold after (and is refused).
      */
-    public Uni<Recall> open(UnitOfWork work, Opening command) {
+    public Uni<Reconciled> open(UnitOfWork work, Opening command) {
         String lotId = command.lotId();
         return signed.role(QmsRoles.QA).creating().sign(work, command.signature(), Meaning.REJECTION)
                 .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
@@ -87,7 +101,7 @@ public class RecallService {
                     }
                     return recallLock.holdWhole(work).chain(() -> lots.lockMadeFrom(work, lotId))
                             .chain(reached -> found(work, lotId, reached, command.classification(), command.reason(),
-                                    initiation));
+                                    initiation)).map(recall -> new Reconciled(recall, recall.reconcile(List.of())));
                 }));
     }
 
@@ -107,23 +121,42 @@ public class RecallService {
     }
 
     /** The recall of the tenant; 404 when there is none. */
-    public Uni<Recall> get(UnitOfWork work, String id) {
+    public Uni<Recall> find(UnitOfWork work, String id) {
         return Found.require(Recall.ID_PREFIX, id, Recall.NOUN, () -> recalls.find(work, id));
     }
 
-    /** @param status null for every status */
-    public Uni<Page<Recall>> list(UnitOfWork work, Recall.Status status, Cursor after, int limit) {
-        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id());
-        return recalls.page(work, query, after, limit).map(rows -> Page.of(rows, limit,
-                r -> new Cursor(r.createdAt(), r.id()), r -> r));
+    /** The recall of the tenant, reconciled with what came back; 404 when there is none. */
+    public Uni<Reconciled> get(UnitOfWork work, String id) {
+        return find(work, id).chain(recall -> reconciled(work, recall));
     }
 
-    /** QA closes an open recall: 404; the body (422); signed, meaning approval; If-Match. No lot is released by it. */
-    public Uni<Recall> close(UnitOfWork work, String id, String ifMatch, SignedRequest body) {
-        return get(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, recall.version()).sign(work, body.signature(), Meaning.APPROVAL).chain(closing -> {
-                    work.record(recall.close(closing, work.now()));
-                    return recalls.update(work, recall).map(written -> Versions.written(written, recall));
+    private Uni<Reconciled> reconciled(UnitOfWork work, Recall recall) {
+        return returns.receivedFor(work, List.of(recall.id())).map(back -> new Reconciled(recall, recall.reconcile(back)));
+    }
+
+    /** @param status null for every status; each recall reconciled, the page's returns read in one statement */
+    public Uni<Page<Reconciled>> list(UnitOfWork work, Recall.Status status, Cursor after, int limit) {
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id());
+        return recalls.page(work, query, after, limit).chain(rows -> returns.receivedFor(work, rows.stream()
+                .map(Recall::id).toList()).map(back -> {
+                    Map<String, List<RecallReturns.Returned>> byRecall = back.stream()
+                            .collect(Collectors.groupingBy(RecallReturns.Returned::recallId));
+                    return Page.of(rows, limit, r -> new Cursor(r.createdAt(), r.id()), r -> new Reconciled(r,
+                            r.reconcile(byRecall.getOrDefault(r.id(), List.of()))));
                 }));
+    }
+
+    /**
+     * QA closes an open recall: 404; the body (422); signed, meaning approval; If-Match; 409
+     * invalid_transition once closed; 422 reason_required while goods it found shipped have not come
+     * back. No lot is released by it.
+     */
+    public Uni<Reconciled> close(UnitOfWork work, String id, String ifMatch, Closing body) {
+        return find(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
+                .ifMatch(ifMatch, recall.version()).sign(work, body.signature(), Meaning.APPROVAL)
+                .chain(closing -> reconciled(work, recall).chain(reconciled -> {
+                    work.record(recall.close(closing, body.reason(), reconciled.reconciliation(), work.now()));
+                    return recalls.update(work, recall).map(written -> Versions.written(written, reconciled));
+                })));
     }
 }

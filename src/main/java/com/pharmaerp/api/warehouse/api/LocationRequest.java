@@ -16,9 +16,11 @@ public record LocationRequest(
         @NotBlank @Size(max = 40) @Pattern(regexp = "[A-Za-z0-9._-]*", message = "letters, digits, '.', '_' and '-' only")
         @Schema(description = "Unique per tenant, e.g. WH1-COLD-01.", maxLength = 40) String code,
         @NotBlank @Size(max = 200) @Schema(maxLength = 200) String name,
-        @NotNull @Pattern(regexp = "receiving|storage|production|rejected",
-                message = "must be receiving, storage, production or rejected")
-        @Schema(enumeration = { "receiving", "storage", "production", "rejected" }) String kind,
+        @NotNull @Pattern(regexp = "receiving|storage|production|rejected|returns",
+                message = "must be receiving, storage, production, rejected or returns")
+        @Schema(enumeration = { "receiving", "storage", "production", "rejected", "returns" }, description = "Stock in a "
+                + "returns location is never picked, issued or transferred out by a clerk: it leaves by a return's "
+                + "disposition.") String kind,
         @NotNull @Valid StorageRange storage,
         @Schema(description = "Whether stock may be moved in; true when omitted at creation.") Boolean active) {
 

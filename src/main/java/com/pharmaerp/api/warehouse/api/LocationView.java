@@ -12,7 +12,7 @@ import com.pharmaerp.api.warehouse.domain.Location;
 public record LocationView(
         @Schema(description = "Opaque id, loc_ and 16 characters.", examples = "loc_3kP9xQ2mZ7vB1cD4") String id,
         @Schema(maxLength = 40) String code, @Schema(maxLength = 200) String name,
-        @Schema(enumeration = { "receiving", "storage", "production", "rejected" }) String kind,
+        @Schema(enumeration = { "receiving", "storage", "production", "rejected", "returns" }) String kind,
         StorageRange storage, boolean active,
         @Schema(description = "1 at creation, +1 per change; the ETag.") int version,
         Instant createdAt, Instant updatedAt) implements Versions.Versioned {

@@ -13,17 +13,17 @@ import com.pharmaerp.api.warehouse.domain.StockMovement;
 public record StockMovementView(
         @Schema(examples = "mov_3kP9xQ2mZ7vB1cD4") String id,
         @Schema(enumeration = { "receipt", "transfer", "issue", "output", "reversal", "shipment", "adjustment",
-                "destruction" }) String type,
+                "destruction", "return" }) String type,
         String lotId, String materialId,
-        @Schema(nullable = true, description = "Null for stock that enters (receipt, output, an adjustment in).")
+        @Schema(nullable = true, description = "Null for stock that enters (receipt, output, a return, an adjustment in).")
         String fromLocationId,
         @Schema(nullable = true, description = "Null for stock that leaves (issue, shipment, destruction, an adjustment "
                 + "out).")
         String toLocationId,
         @Schema(description = "In the material's base unit; always positive.") QuantityJson quantity,
         @Schema(nullable = true, maxLength = 21, description = "What caused it: a goods receipt, a production order, a "
-                + "shipment, the movement a reversal reverses, a stock adjustment, an inventory count or the destroyed "
-                + "lot.") String reference,
+                + "shipment, the movement a reversal reverses, a stock adjustment, an inventory count, the destroyed "
+                + "lot or a customer's return.") String reference,
         @Schema(nullable = true, maxLength = 2100, description = "A reversal's reason; an adjustment's reason code and reason.")
         String reason,
         @Schema(nullable = true, maxLength = 21, description = "The reversal that undid this movement.") String reversedBy,

@@ -18,6 +18,10 @@ public final class Location {
 
     public static final String ID_PREFIX = "loc";
     public static final String NOUN = "location";
+    /** The kind of location that holds returned goods until a return's disposition decides their fate. */
+    public static final String RETURNS = "returns";
+    /** The kind of location saleable stock is kept in. */
+    public static final String STORAGE = "storage";
 
     private final String id;
     private int version;
@@ -78,6 +82,22 @@ public final class Location {
                     + material.storageMinCelsius() + " to " + material.storageMaxCelsius() + " °C.",
                     List.of(new Problem.FieldError(field, "storage range not within the material's")));
         }
+    }
+
+    /**
+     * Stock leaves a returns location only by a return's disposition, never by a transfer, shipment or consumption.
+     *
+     * @throws Refusal returns_location for a returns location
+     */
+    public void requireStockMayLeaveByHand() {
+        if (isReturns()) {
+            throw new Refusal(WarehouseProblem.RETURNS_LOCATION, "Location " + code() + " holds returned goods: they leave "
+                    + "only by their return's disposition. Nothing was moved.");
+        }
+    }
+
+    public boolean isReturns() {
+        return RETURNS.equals(data.kind());
     }
 
     /** One decimal, as the column keeps it, so a write reads back the same. */

@@ -69,6 +69,11 @@ public final class StockMovement {
             throw refused("shipped shipment " + reference() + " to its customer; a shipment is not reversed in the "
                     + "ledger: it is corrected by a return.");
         }
+        if (type == MovementType.RETURN) {
+            // The return's disposition decides where returned goods go; the ledger alone would leave it telling another story.
+            throw refused("received goods of return " + reference() + "; it is not reversed in the ledger: the return's "
+                    + "disposition restocks or destroys them.");
+        }
         if (type == MovementType.ADJUSTMENT || type == MovementType.DESTRUCTION) {
             // Both were signed by a second person: a clerk's reversal would undo that signature alone.
             throw refused("is an " + type.id() + " signed by a supervisor or QA; it is not reversed in the ledger: "

@@ -128,7 +128,8 @@ public class StockBalanceRepository {
 
     /**
      * The usable stock of a material (at the location, if named): released, unexpired and not due for
-     * retest on the business date, its balances locked in (location, lot) order, the order every
+     * retest on the business date, outside returns locations (returned goods wait there for their
+     * disposition), its balances locked in (location, lot) order, the order every
      * movement locks balances in, so concurrent issues queue instead of overdrawing and cannot
      * deadlock with transfers ({@code stock_balances_material}). Returned in FEFO's order.
      *
@@ -137,6 +138,7 @@ public class StockBalanceRepository {
     public Uni<List<Fefo.Candidate>> lockUsable(UnitOfWork work, String materialId, LocalDate today, String locationId) {
         return work.list("SELECT b.lot_id, b.location_id, b.quantity, l.number, l.expires_on, l.created_at "
                 + "FROM stock_balances b JOIN lots l ON l.tenant_id = b.tenant_id AND l.id = b.lot_id "
+                + "JOIN locations s ON s.tenant_id = b.tenant_id AND s.id = b.location_id AND s.kind <> 'returns' "
                 + "WHERE b.tenant_id = $1 AND b.material_id = $2 AND b.quantity > 0 AND l.status = 'released' "
                 + "AND l.expires_on >= $3 AND l.retest_on >= $3 AND ($4::text IS NULL OR b.location_id = $4) "
                 + "ORDER BY b.location_id, b.lot_id FOR UPDATE OF b", Tuple.of(work.tenantId(), materialId, today, locationId),

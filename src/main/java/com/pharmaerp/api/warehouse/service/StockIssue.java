@@ -16,6 +16,7 @@ import com.pharmaerp.api.warehouse.RecallGate;
 import com.pharmaerp.api.warehouse.domain.Fefo;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
 
@@ -29,7 +30,7 @@ import io.smallrye.mutiny.Uni;
  * Locks, in the order every issue takes them so that none can deadlock: the {@link RecallGate} first
  * (an issue either commits before an opening recall reads, or reads the lots the recall held); then
  * per material, in id order, the candidate balances in (location, lot) order, so concurrent issues
- * queue instead of overdrawing on any pod.
+ * queue instead of overdrawing on any pod. Stock in a returns location is never taken.
  */
 @ApplicationScoped
 public class StockIssue {
@@ -55,9 +56,12 @@ public class StockIssue {
     private final StockBalanceRepository balances;
     private final StockLedger ledger;
     private final RecallGate recallGate;
+    private final LocationRepository locations;
 
-    public StockIssue(LotRepository lots, StockBalanceRepository balances, StockLedger ledger, RecallGate recallGate) {
+    public StockIssue(LotRepository lots, StockBalanceRepository balances, StockLedger ledger, RecallGate recallGate,
+            LocationRepository locations) {
         this.lots = lots;
+        this.locations = locations;
         this.balances = balances;
         this.ledger = ledger;
         this.recallGate = recallGate;
@@ -90,7 +94,7 @@ public class StockIssue {
     }
 
     private Uni<List<Fefo.Candidate>> take(UnitOfWork work, Request request, LocalDate today) {
-        return requireUsableNamedLot(work, request, today)
+        return requireUsableNamedLot(work, request, today).chain(() -> requireOrdinaryNamedLocation(work, request))
                 .chain(() -> balances.lockUsable(work, request.materialId(), today, request.locationId()))
                 .map(candidates -> Fefo.allocate(new Fefo.Request(request.materialId(), request.quantity(),
                         request.locationId(), request.lotId(), request.overridden()), candidates));
@@ -107,6 +111,18 @@ public class StockIssue {
                                 "not a lot of the material")));
             }
             lot.requireUsable(today);
+        }).replaceWithVoid();
+    }
+
+    /** Nothing is issued out of a named returns location (409 returns_location); FEFO never looks there. */
+    private Uni<Void> requireOrdinaryNamedLocation(UnitOfWork work, Request request) {
+        if (request.locationId() == null) {
+            return Uni.createFrom().voidItem();
+        }
+        return locations.find(work, request.locationId()).invoke(location -> {
+            if (location != null) {
+                location.requireStockMayLeaveByHand();
+            }
         }).replaceWithVoid();
     }
 

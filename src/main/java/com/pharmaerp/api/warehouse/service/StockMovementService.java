@@ -71,7 +71,8 @@ public class StockMovementService {
 
     /**
      * Moves a lot's stock between locations: 422 for unknown records, the same location twice, a
-     * unit of another dimension or a zero quantity; then the role; then 422 storage_condition_mismatch
+     * unit of another dimension or a zero quantity; then the role; then 409 returns_location for stock
+     * in a returns location (it leaves by its return's disposition); then 422 storage_condition_mismatch
      * for a destination outside the material's range; then 409 insufficient_stock.
      */
     public Uni<StockMovement> transfer(UnitOfWork work, Transfer command) {
@@ -91,14 +92,14 @@ public class StockMovementService {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
                         List.of(new Problem.FieldError("quantity.value", "must be greater than 0")));
             }
-            return location(work, fromLocationId, "fromLocationId")
-                    .chain(() -> location(work, toLocationId, "toLocationId"))
-                    .chain(destination -> materials.find(work, lot.materialId()).chain(material -> {
+            return location(work, fromLocationId, "fromLocationId").chain(source -> location(work, toLocationId,
+                    "toLocationId").chain(destination -> materials.find(work, lot.materialId()).chain(material -> {
                         actingUser.requireRole(WarehouseRoles.CLERK);
+                        source.requireStockMayLeaveByHand();
                         destination.requireFitFor(material, "toLocationId");
                         return ledger.post(work, new MovementData(MovementType.TRANSFER, lot.id(), lot.materialId(),
                                 fromLocationId, toLocationId, quantity, null, null, null, work.now(), work.userId()));
-                    }));
+                    })));
         });
     }
 
@@ -114,7 +115,8 @@ public class StockMovementService {
 
     /**
      * Posts the movement that undoes the movement (404, then the body checked): the role; 409
-     * invalid_transition for a reversal or a movement already reversed; 409 insufficient_stock when
+     * invalid_transition for a reversal, a return or a movement already reversed; 409 returns_location
+     * for one that would take stock out of a returns location; 409 insufficient_stock when
      * the stock has moved on. A reversed receipt also lowers what its purchase order line counts as received.
      */
     public Uni<StockMovement> reverse(UnitOfWork work, String id, Reversal command) {
@@ -128,9 +130,18 @@ public class StockMovementService {
         return lots.lock(work, found.lotId())
                 // Read again under that lock: a reversal committed meanwhile shows in reversedBy.
                 .chain(() -> movements.find(work, found.id()))
-                .chain(original -> ledger.post(work, original.reversal(reason, work.now(), work.userId()))
-                        .call(() -> original.type() == MovementType.RECEIPT
-                                ? tellReceiptReversed(work, original) : Uni.createFrom().voidItem()));
+                .chain(original -> {
+                    MovementData undo = original.reversal(reason, work.now(), work.userId());
+                    return mayLeave(work, undo.fromLocationId()).chain(() -> ledger.post(work, undo))
+                            .call(() -> original.type() == MovementType.RECEIPT
+                                    ? tellReceiptReversed(work, original) : Uni.createFrom().voidItem());
+                });
+    }
+
+    /** A reversal takes nothing out of a returns location by hand (409 returns_location). */
+    private Uni<Void> mayLeave(UnitOfWork work, String fromLocationId) {
+        return fromLocationId == null ? Uni.createFrom().voidItem()
+                : locations.find(work, fromLocationId).invoke(Location::requireStockMayLeaveByHand).replaceWithVoid();
     }
 
     private Uni<Void> tellReceiptReversed(UnitOfWork work, StockMovement receipt) {
