@@ -79,7 +79,7 @@ public class RecallService {
      */
     public Uni<Recall> open(UnitOfWork work, Opening command) {
         String lotId = command.lotId();
-        return signed.role(QmsRoles.QA).creating().sign(work, command.signature(), Meaning.REJECTION)
+        return signed.role(QmsRoles.QA).creating().sign(work, Recall.NOUN, command.signature(), Meaning.REJECTION)
                 .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
                     if (!exists) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
@@ -121,7 +121,7 @@ public class RecallService {
     /** QA closes an open recall: 404; the body (422); signed, meaning approval; If-Match. No lot is released by it. */
     public Uni<Recall> close(UnitOfWork work, String id, String ifMatch, SignedRequest body) {
         return get(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, recall.version()).sign(work, body.signature(), Meaning.APPROVAL).chain(closing -> {
+                .ifMatch(ifMatch, recall.version()).sign(work, Recall.NOUN, body.signature(), Meaning.APPROVAL).chain(closing -> {
                     work.record(recall.close(closing, work.now()));
                     return recalls.update(work, recall).map(written -> Versions.written(written, recall));
                 }));
