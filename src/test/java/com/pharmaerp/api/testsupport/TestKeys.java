@@ -49,6 +49,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
     public static final String FRESH = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** Sandbox key with every scope of tenant "fuzz", whose data only the body fuzzing changes. */
     public static final String FUZZ = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
+    /** Sandbox key with every scope of tenant "training", whose training requirements gate its signatures. */
+    public static final String TRAINING = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
     /** Well-formed sandbox key with a valid checksum that no file knows. */
     public static final String UNKNOWN = ApiKeyFormat.generate(Environment.SANDBOX, RANDOM);
 
@@ -105,6 +107,8 @@ public class TestKeys implements QuarkusTestResourceLifecycleManager {
                 "fresh-owner", Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "fresh"));
         records.add(new ApiKeyRecord("key_Fuzz000000000001", ApiKeyFormat.sha256Hex(FUZZ), Environment.SANDBOX,
                 "fuzz-owner", Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "fuzz"));
+        records.add(new ApiKeyRecord("key_Training00000001", ApiKeyFormat.sha256Hex(TRAINING), Environment.SANDBOX,
+                "training-owner", Scopes.all(), NOW.minus(1, ChronoUnit.DAYS), null, null, null, "training"));
         return records;
     }
 

@@ -255,7 +255,7 @@ public class ReturnService {
             SignedActions.Check check = signed.role(DistributionRoles.QA);
             return returns.lock(work, id).chain(locked -> {
                 locked.requireDisposable();
-                return check.ifMatch(ifMatch, locked.version()).sign(work, command.signature(), Meaning.APPROVAL)
+                return check.ifMatch(ifMatch, locked.version()).sign(work, Return.NOUN, command.signature(), Meaning.APPROVAL)
                         .chain(signature -> stock.lots(work, locked.lines().stream().map(ReturnLine::lotId).toList())
                                 .chain(lots -> work.today().chain(today -> {
                                     locked.requireRestockable(decided, standing(lots), today, restockWithinDays);

@@ -1,9 +1,12 @@
 package com.pharmaerp.api.platform.audit;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Every event type the service emits, and the path each entity type's records are read at,
@@ -17,6 +20,8 @@ public final class EventTypes {
     private static final Map<String, EventType> TYPES = types(PROVIDERS);
     private static final List<EventType> ALL = List.copyOf(TYPES.values());
     private static final Map<String, String> PATHS = recordPaths(PROVIDERS);
+    private static final Set<String> ENTITY_TYPES = Collections.unmodifiableSet(new TreeSet<>(TYPES.keySet().stream()
+            .map(type -> type.substring(0, type.indexOf('.'))).toList()));
 
     private EventTypes() {
     }
@@ -28,6 +33,11 @@ public final class EventTypes {
 
     public static boolean known(String type) {
         return TYPES.containsKey(type);
+    }
+
+    /** Every entity type the audit trail records events of (each event type's part before its dot), sorted. */
+    public static Set<String> entityTypes() {
+        return ENTITY_TYPES;
     }
 
     /** Where a record is read, e.g. {@code /v1/lots/lot_123}; null for an entity type without a {@code GET} of its own. */

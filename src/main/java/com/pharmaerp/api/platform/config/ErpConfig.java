@@ -70,6 +70,15 @@ public interface ErpConfig {
         int passwordCost();
     }
 
+    /** Training that gates signatures (docs/guide/training.md). */
+    Training training();
+
+    interface Training {
+        /** How many days before a training record expires the daily pass sends its training_record.expiring notice. */
+        @WithDefault("30")
+        int expiryNoticeDays();
+    }
+
     /** Webhook delivery (docs/guide/events-and-webhooks.md). */
     Webhooks webhooks();
 

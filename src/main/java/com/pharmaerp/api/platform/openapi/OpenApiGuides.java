@@ -44,9 +44,11 @@ final class OpenApiGuides {
             "The event feed, the event types, and webhook endpoints with their deliveries.");
     private static final Module USERS = new Module("Users, signatures and audit trail", "signatures.md",
             "The people behind every write and signature, and the audit trail.");
+    private static final Module TRAINING = new Module("Training", "training.md",
+            "Courses, signed training records, and the requirements that refuse a signature whose signer is not trained.");
     /** The guides' order (docs/guide/README.md). */
     private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, DISTRIBUTION,
-            QUALITY_MANAGEMENT, EVENTS, USERS);
+            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
             new Section("/health", PLATFORM, "health"),
@@ -81,6 +83,10 @@ final class OpenApiGuides {
             new Section("/events", EVENTS, "events"),
             new Section("/event-types", EVENTS, "event-types"),
             new Section("/webhook-endpoints", EVENTS, "webhooks"),
+            new Section("/training/courses", TRAINING, "courses"),
+            new Section("/training/records", TRAINING, "training-records"),
+            new Section("/training/requirements", TRAINING, "requirements"),
+            new Section("/users/{id}/qualifications", TRAINING, "qualifications"),
             new Section("/users", USERS, "people"),
             new Section("/audit-events", USERS, "audit-trail"));
 

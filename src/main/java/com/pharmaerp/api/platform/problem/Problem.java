@@ -31,6 +31,14 @@ public record Problem(
     /** One invalid field of a request. */
     @RegisterForReflection
     @Schema(name = "FieldError")
-    public record FieldError(String field, String message) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record FieldError(String field, String message,
+            @Schema(description = "What is wrong with the field, where a rule names it, e.g. training_expired.") String code,
+            @Schema(description = "The course a training requirement asks for, with code training_missing or "
+                    + "training_expired.") String courseCode) {
+
+        public FieldError(String field, String message) {
+            this(field, message, null, null);
+        }
     }
 }

@@ -1,9 +1,11 @@
 package com.pharmaerp.api.platform.users;
 
 import java.time.Instant;
+import java.util.List;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.pharmaerp.api.platform.persistence.StoredJson;
 
 
@@ -18,7 +20,20 @@ public record Signature(
         @Schema(enumeration = { "approval", "rejection", "verification", "review", "responsibility" }) String meaning,
         @Schema(maxLength = 2000) String reason,
         @Schema(description = "UTC.") Instant signedAt,
-        @Schema(description = "The version of the record the signer saw and signed.", minimum = "1") int version) {
+        @Schema(description = "The version of the record the signer saw and signed.", minimum = "1") int version,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        @Schema(description = "The courses a training requirement of the signed record's entity type and meaning asked "
+                + "for, with the signer's records the signature relied on; absent where none applied.")
+        List<Qualification> qualifications) {
+
+    public Signature {
+        qualifications = qualifications == null ? List.of() : List.copyOf(qualifications);
+    }
+
+    /** A signature that relied on no training record. */
+    public Signature(String userId, String printedName, String meaning, String reason, Instant signedAt, int version) {
+        this(userId, printedName, meaning, reason, signedAt, version, List.of());
+    }
 
     /** The form kept in a signed record's column. */
     public String toJson() {

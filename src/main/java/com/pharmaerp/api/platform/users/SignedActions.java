@@ -12,8 +12,8 @@ import io.smallrye.mutiny.Uni;
 /**
  * The checks of a signed action on a record that was found and whose body was validated, in the
  * order docs/design/modules.md fixes: the role (403), four eyes (403), If-Match (428/412), then the
- * signature (422). Each step checks as it is called, so a use case reads in that order:
- * {@code signed.role(QA).someoneElseThan(doers, what).ifMatch(ifMatch, version).sign(work, signature, APPROVAL)}.
+ * signature (422, then 403 training_required). Each step checks as it is called, so a use case reads in that order:
+ * {@code signed.role(QA).someoneElseThan(doers, what).ifMatch(ifMatch, version).sign(work, NOUN, signature, APPROVAL)}.
  */
 @ApplicationScoped
 public class SignedActions {
@@ -68,9 +68,13 @@ public class SignedActions {
             return this;
         }
 
-        /** @throws com.pharmaerp.api.platform.problem.ProblemException 422 signature_invalid, validation_failed */
-        public Uni<Signature> sign(UnitOfWork work, SignatureRequest signature, Meaning meaning) {
-            return signatures.sign(work, signature, meaning, version);
+        /**
+         * @param entityType the audit trail's entity type of the record signed, whose training requirements apply
+         * @throws com.pharmaerp.api.platform.problem.ProblemException 422 signature_invalid, validation_failed;
+         *         403 training_required
+         */
+        public Uni<Signature> sign(UnitOfWork work, String entityType, SignatureRequest signature, Meaning meaning) {
+            return signatures.sign(work, signature, meaning, version, entityType);
         }
     }
 }

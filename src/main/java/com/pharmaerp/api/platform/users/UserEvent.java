@@ -16,6 +16,14 @@ public sealed interface UserEvent extends Event {
     record Failures(int failedSignatures, boolean locked) {
     }
 
+    /**
+     * What a signature refused for training was about: the signed record's entity type, the meaning,
+     * and each course the signer lacked a current record of.
+     */
+    record TrainingLacking(String signedEntityType, String meaning, List<String> missingCourses,
+            List<String> expiredCourses) {
+    }
+
     @Override
     default String entityType() {
         return User.NOUN;
@@ -84,6 +92,23 @@ public sealed interface UserEvent extends Event {
         @Override
         public EventType type() {
             return TYPE;
+        }
+    }
+
+    record SignatureRefused(String entityId, TrainingLacking after) implements UserEvent {
+
+        public static final EventType TYPE = new EventType("user.signature_refused", "The user, acting, signed with their "
+                + "own username and password, but an active training requirement of the signed record's entity type and "
+                + "meaning found a course missing or expired: nothing else changed, and it does not count towards lockout.");
+
+        @Override
+        public EventType type() {
+            return TYPE;
+        }
+
+        @Override
+        public TrainingLacking before() {
+            return null;
         }
     }
 }

@@ -11,6 +11,8 @@ public final class UserProblem {
     public static final ProblemType ROLE_REQUIRED = new ProblemType("role_required", 403, "Role required");
     public static final ProblemType SIGNATURE_INVALID = new ProblemType("signature_invalid", 422, "Signature invalid");
     public static final ProblemType SEGREGATION_OF_DUTIES = new ProblemType("segregation_of_duties", 403, "Segregation of duties");
+    /** The signer lacks a current record of a course an active training requirement asks for. */
+    public static final ProblemType TRAINING_REQUIRED = new ProblemType("training_required", 403, "Training required");
     public static final ProblemType USERNAME_TAKEN = new ProblemType("username_taken", 409, "Username taken");
 
     private UserProblem() {

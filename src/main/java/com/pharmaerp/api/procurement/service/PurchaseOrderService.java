@@ -146,7 +146,7 @@ public class PurchaseOrderService {
     public Uni<PurchaseOrder> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
         return get(work, id).chain(order -> signed.role(ProcurementRoles.SUPERVISOR)
                 .someoneElseThan(List.of(order.createdBy()), "approve a purchase order they created")
-                .ifMatch(ifMatch, order.version()).sign(work, signature.get(), Meaning.APPROVAL).chain(approval -> {
+                .ifMatch(ifMatch, order.version()).sign(work, PurchaseOrder.NOUN, signature.get(), Meaning.APPROVAL).chain(approval -> {
                     PurchaseOrderEvent.Approved approved = order.approve(approval, work.now());
                     return suppliers.find(work, order.supplierId()).chain(supplier -> {
                         List<String> refused = order.lines().stream().map(OrderLine::materialId)

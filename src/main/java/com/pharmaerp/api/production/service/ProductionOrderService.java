@@ -227,7 +227,7 @@ public class ProductionOrderService {
                     Consumption charge = order.consumption(consumptionId);
                     return signed.role(ProductionRoles.VERIFIER)
                             .someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
-                            .ifMatch(ifMatch, charge.version()).sign(work, given, Meaning.VERIFICATION)
+                            .ifMatch(ifMatch, charge.version()).sign(work, ProductionOrder.NOUN, given, Meaning.VERIFICATION)
                             .chain(verification -> verified(work, order, charge,
                                     order.verify(consumptionId, verification, work.now())));
                 });
@@ -287,7 +287,7 @@ public class ProductionOrderService {
             SignatureRequest given = signature.get();
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QA)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                    .ifMatch(ifMatch, order.version()).sign(work, given, Meaning.REVIEW))
+                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, given, Meaning.REVIEW))
                     .chain(review -> {
                         work.record(order.reviewed(review, work.now()));
                         return save(work, order);
@@ -308,7 +308,7 @@ public class ProductionOrderService {
             Decision decision = command.get();
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QP)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                    .ifMatch(ifMatch, order.version()).sign(work, decision.signature(),
+                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, decision.signature(),
                             decision.rejecting() ? Meaning.REJECTION : Meaning.RESPONSIBILITY))
                     .chain(signature -> decision.rejecting() ? reject(work, order, signature) : certify(work, order, signature))
                     .chain(() -> save(work, order));

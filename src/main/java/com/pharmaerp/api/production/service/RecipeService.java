@@ -146,7 +146,7 @@ public class RecipeService {
     public Uni<Recipe> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
         return get(work, id).chain(draft -> signed.role(ProductionRoles.QA)
                 .someoneElseThan(List.of(draft.createdBy()), "approve a recipe they wrote")
-                .ifMatch(ifMatch, draft.version()).sign(work, signature.get(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, draft.version()).sign(work, Recipe.NOUN, signature.get(), Meaning.APPROVAL)
                 .chain(approval -> {
                     RecipeEvent.Approved approved = draft.approve(approval, work.now());
                     // The superseded revision's event first: the approval is what its supersession made room for.

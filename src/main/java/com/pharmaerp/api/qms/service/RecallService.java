@@ -93,7 +93,7 @@ public class RecallService {
      */
     public Uni<Reconciled> open(UnitOfWork work, Opening command) {
         String lotId = command.lotId();
-        return signed.role(QmsRoles.QA).creating().sign(work, command.signature(), Meaning.REJECTION)
+        return signed.role(QmsRoles.QA).creating().sign(work, Recall.NOUN, command.signature(), Meaning.REJECTION)
                 .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
                     if (!exists) {
                         throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
@@ -153,7 +153,7 @@ public class RecallService {
      */
     public Uni<Reconciled> close(UnitOfWork work, String id, String ifMatch, Closing body) {
         return find(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, recall.version()).sign(work, body.signature(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, recall.version()).sign(work, Recall.NOUN, body.signature(), Meaning.APPROVAL)
                 .chain(closing -> reconciled(work, recall).chain(reconciled -> {
                     work.record(recall.close(closing, body.reason(), reconciled.reconciliation(), work.now()));
                     return recalls.update(work, recall).map(written -> Versions.written(written, reconciled));

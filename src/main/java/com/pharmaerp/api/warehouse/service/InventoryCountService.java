@@ -147,7 +147,7 @@ public class InventoryCountService {
      * count (the trigger lets the count's own postings through), then the location is unblocked.
      */
     public Uni<InventoryCount> post(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
-        return secondPerson.sign(work, get(work, id), count -> new SecondPerson.Doers(count.counters(), count.version()),
+        return secondPerson.sign(work, InventoryCount.NOUN, get(work, id), count -> new SecondPerson.Doers(count.counters(), count.version()),
                 ifMatch, command, Meaning.APPROVAL, "post an inventory count they counted lines of").chain(signed -> {
                     InventoryCount count = signed.found();
                     count.requirePostable();

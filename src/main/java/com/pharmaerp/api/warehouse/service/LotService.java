@@ -195,7 +195,7 @@ public class LotService {
     private Uni<Lot> move(UnitOfWork work, String id, String ifMatch, SignedRequest command, Meaning meaning, Move move) {
         return get(work, id).invoke(() -> bodies.validate(command))
                 .chain(lot -> signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version())
-                        .sign(work, command.signature(), meaning)
+                        .sign(work, Lot.NOUN, command.signature(), meaning)
                         .chain(signature -> move.apply(lot, signature)).chain(moved -> save(work, lot, moved)));
     }
 

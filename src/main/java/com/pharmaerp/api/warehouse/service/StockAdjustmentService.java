@@ -139,7 +139,7 @@ public class StockAdjustmentService {
 
     private Uni<SecondPerson.Signed<StockAdjustment>> sign(UnitOfWork work, String id, String ifMatch, SignedRequest command,
             Meaning meaning, String what) {
-        return secondPerson.sign(work, get(work, id),
+        return secondPerson.sign(work, StockAdjustment.NOUN, get(work, id),
                 adjustment -> new SecondPerson.Doers(List.of(adjustment.request().requestedBy()), adjustment.version()), ifMatch,
                 command, meaning, what);
     }
