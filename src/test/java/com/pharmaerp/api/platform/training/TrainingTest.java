@@ -190,7 +190,7 @@ class TrainingTest {
 
         JsonPath problem = assertProblem(refused, 403, "training_required", "/v1/production-orders/" + order + "/certify");
         assertThat(problem.getString("errors[0].code")).isEqualTo("training_missing");
-        assertThat(production.read(order).getString("status")).isEqualTo("completed");
+        assertThat(production.read(order).getString("status")).isEqualTo("reviewed");
         train(flow.qa, production.qp, code, today()).then().statusCode(201);
         production.signed(production.qp, order, "certify", "responsibility", Map.of("decision", "certify")).then()
                 .statusCode(200);
