@@ -73,6 +73,28 @@ public interface ErpConfig {
     /** Webhook delivery (docs/guide/events-and-webhooks.md). */
     Webhooks webhooks();
 
+    /** The daily pass (platform.daily.DailyPass); read by its schedule. */
+    Qms qms();
+
+    interface Qms {
+        /** How often each pod runs the daily pass; {@code off} stops the schedule (tests run it on demand). */
+        @WithDefault("15m")
+        String dailyPassInterval();
+    }
+
+    /** Due dates of the quality module's investigations. */
+    Quality quality();
+
+    interface Quality {
+        /** Days from a failing result to its OOS investigation's due date. */
+        @WithDefault("30")
+        int oosDueDays();
+
+        /** Days from a deviation's opening to its due date. */
+        @WithDefault("30")
+        int deviationDueDays();
+    }
+
     /** Documents rendered as HTML and PDF (docs/guide/production.md, "Documents"). */
     Documents documents();
 
