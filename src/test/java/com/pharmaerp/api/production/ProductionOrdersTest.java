@@ -244,7 +244,8 @@ class ProductionOrdersTest {
         flow.complete(order, "90", deviation).then().statusCode(200);
         signed(gmp.qa, order, "review", "review", Map.of()).then().statusCode(200);
         flow.acceptOutput(order);
-        gmp.as(gmp.qa).header("If-Match", "\"1\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
+        gmp.triage(deviation, "minor", false).then().statusCode(200);
+        gmp.as(gmp.qa).header("If-Match", "\"2\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
                 .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
 
         Response certified = signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify"));

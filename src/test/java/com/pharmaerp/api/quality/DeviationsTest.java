@@ -17,7 +17,7 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 
-/** /v1/deviations: anyone opens one naming the records it concerns; QA closes it with a signature. */
+/** /v1/deviations: anyone opens one naming the records it concerns; QA triages and closes it with signatures. */
 @QuarkusTest
 @WithTestResource(TestKeys.class)
 class DeviationsTest {
@@ -51,17 +51,18 @@ class DeviationsTest {
         assertProblem(flow.as(flow.clerk).header("If-Match", "\"1\"").body(Map.of("signature",
                 flow.signature(flow.clerk, "approval"))).post(close), 403, "role_required", close);
 
-        Response closed = flow.as(flow.qa).header("If-Match", "\"1\"").body(Map.of("signature",
+        flow.triage(id, "minor", false).then().statusCode(200);
+        Response closed = flow.as(flow.qa).header("If-Match", "\"2\"").body(Map.of("signature",
                 flow.signature(flow.qa, "approval"))).post(close);
         assertThat(closed.statusCode()).isEqualTo(200);
         assertThat(closed.jsonPath().getString("status")).isEqualTo("closed");
         assertThat(closed.jsonPath().getString("closure.userId")).isEqualTo(flow.qa);
         assertThat(withKey(TestKeys.ACTIVE).queryParam("reference", lot).queryParam("status", "open").get(PATH).jsonPath()
                 .getList("items")).isEmpty();
-        assertProblem(flow.as(flow.qa).header("If-Match", "\"2\"").body(Map.of("signature",
+        assertProblem(flow.as(flow.qa).header("If-Match", "\"3\"").body(Map.of("signature",
                 flow.signature(flow.qa, "approval"))).post(close), 409, "invalid_transition", close);
         assertThat(withKey(TestKeys.ACTIVE).queryParam("entityId", id).get("/v1/audit-events").jsonPath()
-                .getList("items.action")).containsExactly("deviation.created", "deviation.closed");
+                .getList("items.action")).containsExactly("deviation.created", "deviation.triaged", "deviation.closed");
     }
 
     @Test

@@ -86,15 +86,16 @@ class InspectionLotsTest {
         assertThat(low.jsonPath().getBoolean("valid")).isTrue();
         assertProblem(flow.result(flow.analyst, inspection, "ASSAY", "99.0"), 409, "result_exists", path);
 
-        Response invalidated = flow.as(flow.analyst).body(Map.of("reason", "Standard weighed wrong"))
-                .post(path + "/" + low.path("id") + "/invalidate");
-        assertThat(invalidated.statusCode()).isEqualTo(200);
-        assertThat(invalidated.jsonPath().getBoolean("valid")).isFalse();
-        assertThat(invalidated.jsonPath().getInt("version")).isEqualTo(2);
-        assertThat(invalidated.jsonPath().getString("invalidation.reason")).isEqualTo("Standard weighed wrong");
-        assertThat(invalidated.jsonPath().getString("invalidation.userId")).isEqualTo(flow.analyst);
-        assertProblem(flow.as(flow.analyst).body(Map.of("reason", "again")).post(path + "/" + low.path("id") + "/invalidate"),
-                409, "invalid_transition", path + "/" + low.path("id") + "/invalidate");
+        String investigation = low.path("oosInvestigationId");
+        flow.phase1(investigation, true).then().statusCode(200);
+        JsonPath invalidated = read(path + "/" + low.path("id"));
+        assertThat(invalidated.getBoolean("valid")).isFalse();
+        assertThat(invalidated.getInt("version")).isEqualTo(2);
+        assertThat(invalidated.getString("invalidation.investigationId")).isEqualTo(investigation);
+        assertThat(invalidated.getString("invalidation.userId")).isEqualTo(flow.qa);
+        String invalidate = path + "/" + low.path("id") + "/invalidate";
+        assertProblem(flow.as(flow.qa).body(Map.of("reason", "again", "signature", flow.signature(flow.qa, "rejection")))
+                .post(invalidate), 409, "invalid_transition", invalidate);
 
         assertThat(flow.result(flow.analyst, inspection, "ASSAY", "102.000000").jsonPath().getString("outcome"))
                 .isEqualTo("pass");
@@ -122,10 +123,9 @@ class InspectionLotsTest {
 
         flow.result(flow.analyst, inspection, "ASSAY", "99.1").then().statusCode(201);
         assertProblem(flow.decide(inspection, "accept"), 409, "results_incomplete", decide);
-        String grey = flow.result(flow.analyst, inspection, "APPEARANCE", "grey powder").path("id");
-        assertProblem(flow.decide(inspection, "accept"), 409, "results_failing", decide);
-        flow.as(flow.analyst).body(Map.of("reason", "Sample from the wrong container"))
-                .post("/v1/inspection-lots/" + inspection + "/results/" + grey + "/invalidate").then().statusCode(200);
+        String grey = flow.result(flow.analyst, inspection, "APPEARANCE", "grey powder").path("oosInvestigationId");
+        assertProblem(flow.decide(inspection, "accept"), 409, "investigation_open", decide);
+        flow.phase1(grey, true).then().statusCode(200);
         flow.result(flow.analyst, inspection, "APPEARANCE", "white powder").then().statusCode(201);
 
         Response accepted = flow.decide(inspection, "accept");
@@ -154,7 +154,7 @@ class InspectionLotsTest {
     void rejectRejectsTheLotWhateverItsResults() {
         String lot = flow.receivedLot("5");
         String inspection = flow.inspectionLotOf(lot);
-        flow.result(flow.analyst, inspection, "ASSAY", "91.0").then().statusCode(201);
+        flow.confirmFailure(flow.result(flow.analyst, inspection, "ASSAY", "91.0"));
 
         Response rejected = flow.decide(inspection, "reject");
         assertThat(rejected.statusCode()).isEqualTo(200);
@@ -302,7 +302,7 @@ class InspectionLotsTest {
                 "validation_failed", "/v1/inspection-lots/" + inspection + "/results");
         String result = "/v1/inspection-lots/" + inspection + "/results/res_0000000000000000";
         assertProblem(withKey(TestKeys.ACTIVE).get(result), 404, "not_found", result);
-        assertProblem(flow.as(flow.analyst).body(Map.of("reason", "x")).post(result + "/invalidate"), 404, "not_found",
-                result + "/invalidate");
+        assertProblem(flow.as(flow.qa).body(Map.of("reason", "x", "signature", flow.signature(flow.qa, "rejection")))
+                .post(result + "/invalidate"), 404, "not_found", result + "/invalidate");
     }
 }

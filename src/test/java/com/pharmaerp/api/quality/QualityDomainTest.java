@@ -8,6 +8,7 @@ import static com.pharmaerp.api.quality.QualityEvents.to;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,7 @@ import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionLotData;
 import com.pharmaerp.api.quality.domain.InspectionLotEvent;
 import com.pharmaerp.api.quality.domain.InspectionResult;
+import com.pharmaerp.api.quality.domain.OosInvestigation;
 import com.pharmaerp.api.quality.domain.Specification;
 import com.pharmaerp.api.quality.domain.SpecificationData;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
@@ -36,6 +38,8 @@ class QualityDomainTest {
     private static final Specification SPECIFICATION = Specification.draft("spec_1",
             new SpecificationData("mat_1", List.of(ASSAY, APPEARANCE, WATER)), 1, "usr_an", NOW);
     private static final Signature QA = new Signature("usr_qa", "Quinn QA", "approval", "Results reviewed", NOW, 3);
+    private static final Signature REJECTION = new Signature("usr_qa2", "Quill QA", "rejection", "Transcription error", NOW,
+            2);
 
     @Test
     void numericLimitsAreInclusiveAndComparedExactly() {
@@ -80,7 +84,7 @@ class QualityDomainTest {
     void enteringAResultRecordsItJudgedOnEntryAndMovesTheVersion() {
         InspectionLot lot = inspectionLot();
 
-        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", LATER);
+        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", LATER);
 
         assertThat(entered.type()).isEqualTo(InspectionLotEvent.ResultEntered.TYPE);
         assertThat(changedFields(entered)).containsExactly("result");
@@ -94,7 +98,7 @@ class QualityDomainTest {
 
     @Test
     void aResultOutsideTheLimitsIsEnteredAsAFailure() {
-        InspectionLotEvent.ResultEntered entered = inspectionLot().enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an",
+        InspectionLotEvent.ResultEntered entered = inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an",
                 NOW);
 
         assertThat(to(entered, "result").get("outcome").asText()).isEqualTo("fail");
@@ -102,40 +106,43 @@ class QualityDomainTest {
 
     @Test
     void aResultOfATestTheRevisionDoesNotHaveIsRefusedNamingTheTestCode() {
-        assertRefusedNaming(() -> inspectionLot().enter("res_1", SPECIFICATION, "PH", "7", "usr_an", NOW),
+        assertRefusedNaming(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "PH", "7", "usr_an", NOW),
                 "validation_failed", "testCode");
     }
 
     @Test
     void aNumericTestsResultThatIsNoDecimalIsRefusedNamingTheValue() {
-        assertRefusedNaming(() -> inspectionLot().enter("res_1", SPECIFICATION, "ASSAY", "1e2", "usr_an", NOW),
+        assertRefusedNaming(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "1e2", "usr_an", NOW),
                 "validation_failed", "value");
     }
 
     @Test
     void aTestWithAValidResultTakesNoSecondOne() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
 
-        assertRefused(() -> lot.enter("res_2", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "result_exists");
+        assertRefused(() -> lot.enter("res_2", "oos_2", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "result_exists");
     }
 
     @Test
-    void invalidatingAResultKeepsItOnRecordWithWhoWhenAndWhy() {
+    void invalidatingAPassingResultKeepsItOnRecordWithTheSignatureAndWhy() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
 
-        InspectionLotEvent.ResultInvalidated invalidated = lot.invalidate("res_1", "usr_an2", "Instrument out of calibration",
+        InspectionLotEvent.ResultInvalidated invalidated = lot.invalidate("res_1", REJECTION, "Sample from the wrong container",
                 LATER);
 
         assertThat(invalidated.type()).isEqualTo(InspectionLotEvent.ResultInvalidated.TYPE);
-        assertThat(invalidated.reason()).isEqualTo("Instrument out of calibration");
+        assertThat(invalidated.reason()).isEqualTo("Sample from the wrong container");
         assertThat(changedFields(invalidated)).containsExactly("result");
         assertThat(from(invalidated, "result").get("valid").asBoolean()).isTrue();
         assertThat(to(invalidated, "result").get("valid").asBoolean()).isFalse();
-        assertThat(to(invalidated, "result").get("invalidation").get("userId").asText()).isEqualTo("usr_an2");
+        assertThat(to(invalidated, "result").get("invalidation").get("userId").asText()).isEqualTo("usr_qa2");
+        assertThat(to(invalidated, "result").get("invalidation").get("signature").get("meaning").asText())
+                .isEqualTo("rejection");
+        assertThat(to(invalidated, "result").get("invalidation").get("investigationId").isNull()).isTrue();
         assertThat(to(invalidated, "result").get("invalidation").get("reason").asText())
-                .isEqualTo("Instrument out of calibration");
+                .isEqualTo("Sample from the wrong container");
         assertThat(lot.results()).extracting(InspectionResult::id).containsExactly("res_1");
         assertThat(lot.result("res_1").version()).isEqualTo(2);
     }
@@ -143,24 +150,66 @@ class QualityDomainTest {
     @Test
     void aResultIsInvalidatedOnlyOnce() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
-        lot.invalidate("res_1", "usr_an", "Instrument out of calibration", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.invalidate("res_1", REJECTION, "Transcription error", NOW);
 
-        assertRefused(() -> lot.invalidate("res_1", "usr_an", "again", NOW), "invalid_transition");
+        assertRefused(() -> lot.invalidate("res_1", REJECTION, "again", NOW), "invalid_transition");
+    }
+
+    @Test
+    void aFailingResultOpensItsInvestigationAndIsNeverInvalidatedDirectly() {
+        InspectionLot lot = inspectionLot();
+        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+
+        assertThat(to(entered, "result").get("oosInvestigationId").asText()).isEqualTo("oos_1");
+        assertRefused(() -> lot.invalidate("res_1", REJECTION, "re-run", NOW), "investigation_required");
+    }
+
+    @Test
+    void aPassingResultNamesNoInvestigation() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+
+        assertThat(lot.result("res_1").oosInvestigationId()).isNull();
+    }
+
+    @Test
+    void anInvestigationsAssignableCauseInvalidatesTheFailingResultNamingItAndTheCategory() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        OosInvestigation investigation = OosInvestigationDomainTest.investigation();
+        investigation.concludePhase1(true, "instrument", "Balance out of calibration", OosInvestigationDomainTest.REVIEW,
+                LATER);
+
+        InspectionLotEvent.ResultInvalidated invalidated = lot.invalidate(investigation, LATER);
+
+        assertThat(invalidated.type()).isEqualTo(InspectionLotEvent.ResultInvalidated.TYPE);
+        assertThat(to(invalidated, "result").get("valid").asBoolean()).isFalse();
+        assertThat(to(invalidated, "result").get("invalidation").get("investigationId").asText()).isEqualTo("oos_1");
+        assertThat(to(invalidated, "result").get("invalidation").get("category").asText()).isEqualTo("instrument");
+        assertThat(to(invalidated, "result").get("invalidation").get("userId").asText()).isEqualTo("usr_qa2");
+    }
+
+    @Test
+    void noDecisionWhileAnInvestigationOfTheInspectionLotIsOpen() {
+        InspectionLot lot = inspectionLot();
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+
+        assertRefused(() -> lot.decide(Verdict.REJECT, QA, SPECIFICATION, List.of("OOS-000001"), NOW), "investigation_open");
     }
 
     @Test
     void invalidatingAResultTheInspectionLotDoesNotHaveIsNotFound() {
-        assertRefused(() -> inspectionLot().invalidate("res_9", "usr_an", "unknown", NOW), "not_found");
+        assertRefused(() -> inspectionLot().invalidate("res_9", REJECTION, "unknown", NOW), "not_found");
     }
 
     @Test
     void onceItsResultIsInvalidatedATestTakesANewOne() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
-        lot.invalidate("res_1", "usr_an", "Instrument out of calibration", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.invalidate("res_1", REJECTION, "Transcription error", NOW);
 
-        lot.enter("res_2", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "ASSAY", "99.1", "usr_an", NOW);
 
         assertThat(lot.results()).extracting(InspectionResult::id).containsExactly("res_1", "res_2");
     }
@@ -168,8 +217,8 @@ class QualityDomainTest {
     @Test
     void everyoneWhoEnteredAResultIsAnAnalystOfTheInspectionLot() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an2", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an2", NOW);
 
         assertThat(lot.analysts()).containsExactlyInAnyOrder("usr_an", "usr_an2");
     }
@@ -177,10 +226,10 @@ class QualityDomainTest {
     @Test
     void acceptingRecordsTheDecisionWithItsSignature() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
 
-        InspectionLotEvent accepted = lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, LATER);
+        InspectionLotEvent accepted = lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), LATER);
 
         assertThat(accepted).isInstanceOf(InspectionLotEvent.Accepted.class);
         assertThat(accepted.type()).isEqualTo(InspectionLotEvent.Accepted.TYPE);
@@ -195,7 +244,7 @@ class QualityDomainTest {
 
     @Test
     void rejectingNeedsNoResults() {
-        InspectionLotEvent rejected = inspectionLot().decide(Verdict.REJECT, QA, SPECIFICATION, NOW);
+        InspectionLotEvent rejected = inspectionLot().decide(Verdict.REJECT, QA, SPECIFICATION, List.of(), NOW);
 
         assertThat(rejected).isInstanceOf(InspectionLotEvent.Rejected.class);
         assertThat(changedFields(rejected)).containsExactly("status", "decision");
@@ -205,45 +254,50 @@ class QualityDomainTest {
     @Test
     void acceptingNeedsAValidResultOfEveryMandatoryTest() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
 
-        assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, NOW), "results_incomplete");
+        assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), NOW), "results_incomplete");
     }
 
     @Test
     void aValidFailingResultStandsInTheWayOfAccepting() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
 
-        assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, NOW), "results_failing");
+        assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), NOW), "results_failing");
     }
 
     @Test
     void anInvalidatedFailureNoLongerStandsInTheWayOfAccepting() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
-        lot.invalidate("res_2", "usr_an", "Sample mixed up with another lot", NOW);
-        lot.enter("res_3", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
+        OosInvestigation investigation = OosInvestigation.open("oos_2", new OosInvestigation.Subject("OOS-000002", "insp_1",
+                "lot_1", "res_2", "APPEARANCE", "grey powder", "reads white powder"), NOW.atZone(ZoneOffset.UTC)
+                        .toLocalDate(), NOW);
+        investigation.concludePhase1(true, "sample_preparation", "Sample mixed up with another lot",
+                OosInvestigationDomainTest.REVIEW, NOW);
+        lot.invalidate(investigation, NOW);
+        lot.enter("res_3", "oos_3", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
 
-        assertThat(lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, NOW)).isInstanceOf(InspectionLotEvent.Accepted.class);
+        assertThat(lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), NOW)).isInstanceOf(InspectionLotEvent.Accepted.class);
     }
 
     @Test
     void anInspectionLotIsDecidedOnce() {
         InspectionLot lot = inspectionLot();
-        lot.decide(Verdict.REJECT, QA, SPECIFICATION, NOW);
+        lot.decide(Verdict.REJECT, QA, SPECIFICATION, List.of(), NOW);
 
-        assertRefused(() -> lot.decide(Verdict.REJECT, QA, SPECIFICATION, NOW), "invalid_transition");
+        assertRefused(() -> lot.decide(Verdict.REJECT, QA, SPECIFICATION, List.of(), NOW), "invalid_transition");
     }
 
     @Test
     void aDecidedInspectionLotTakesNoResults() {
         InspectionLot lot = inspectionLot();
-        lot.decide(Verdict.REJECT, QA, SPECIFICATION, NOW);
+        lot.decide(Verdict.REJECT, QA, SPECIFICATION, List.of(), NOW);
 
-        assertRefused(() -> lot.enter("res_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "invalid_transition");
+        assertRefused(() -> lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "invalid_transition");
     }
 
     private static InspectionLot inspectionLot() {

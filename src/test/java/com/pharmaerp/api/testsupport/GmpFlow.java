@@ -109,6 +109,46 @@ public final class GmpFlow {
         result(analyst, inspectionLot, "WATER", "0.2").then().statusCode(201);
     }
 
+    /** QA's Phase I of an OOS investigation at its current version; with an assignable cause, category instrument. */
+    public Response phase1(String investigation, boolean assignableCause) {
+        Map<String, Object> body = new HashMap<>(Map.of("assignableCause", assignableCause, "findings",
+                "Balance and standard checked", "signature", signature(qa, "review")));
+        if (assignableCause) {
+            body.put("category", "instrument");
+        }
+        return as(qa).header("If-Match", "\"" + oosVersion(investigation) + "\"").body(body)
+                .post("/v1/oos-investigations/" + investigation + "/phase-1");
+    }
+
+    /** QA's Phase II of an OOS investigation at its current version, naming no other lot. */
+    public Response phase2(String investigation, String conclusion) {
+        return as(qa).header("If-Match", "\"" + oosVersion(investigation) + "\"").body(Map.of("conclusion", conclusion,
+                "rootCause", "Granulation drift", "findings", "Full-scale investigation of the batch", "affectedLotIds",
+                List.of(), "signature", signature(qa, "approval")))
+                .post("/v1/oos-investigations/" + investigation + "/phase-2");
+    }
+
+    /** The OOS investigation the failing result opened, concluded without a cause: the result stands. */
+    public void confirmFailure(Response failingResult) {
+        String investigation = failingResult.then().statusCode(201).extract().path("oosInvestigationId");
+        phase1(investigation, false).then().statusCode(200);
+        phase2(investigation, "confirmed").then().statusCode(200);
+    }
+
+    private int oosVersion(String investigation) {
+        return withKey(key).get("/v1/oos-investigations/" + investigation).then().statusCode(200).extract().path("version");
+    }
+
+    /** QA's triage of an open deviation at version 1, with a rationale when no CAPA is needed. */
+    public Response triage(String deviation, String classification, boolean capaRequired) {
+        Map<String, Object> body = new HashMap<>(Map.of("classification", classification, "capaRequired", capaRequired,
+                "signature", signature(qa, "review")));
+        if (!capaRequired) {
+            body.put("rationale", "Contained; no recurrence expected");
+        }
+        return as(qa).header("If-Match", "\"1\"").body(body).post("/v1/deviations/" + deviation + "/triage");
+    }
+
     /** QA's usage decision at the inspection lot's current version. */
     public Response decide(String inspectionLot, String decision) {
         int version = withKey(key).get("/v1/inspection-lots/" + inspectionLot).then().statusCode(200).extract().path("version");

@@ -94,6 +94,19 @@ public interface ErpConfig {
         String dailyPassInterval();
     }
 
+    /** Due dates of the quality module's investigations. */
+    Quality quality();
+
+    interface Quality {
+        /** Days from a failing result to its OOS investigation's due date. */
+        @WithDefault("30")
+        int oosDueDays();
+
+        /** Days from a deviation's opening to its due date. */
+        @WithDefault("30")
+        int deviationDueDays();
+    }
+
     /** Documents rendered as HTML and PDF (docs/guide/production.md, "Documents"). */
     Documents documents();
 

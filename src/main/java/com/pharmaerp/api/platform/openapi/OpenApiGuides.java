@@ -35,7 +35,7 @@ final class OpenApiGuides {
     private static final Module WAREHOUSE = new Module("Warehouse", "warehouse.md",
             "Materials, locations, lots, the stock ledger and inventory control.");
     private static final Module QUALITY = new Module("Quality", "quality.md",
-            "Specifications, inspection lots and results, usage decisions, deviations, certificates of analysis.");
+            "Specifications, inspection lots and results, OOS investigations, usage decisions, deviations, certificates of analysis.");
     private static final Module PRODUCTION = new Module("Production", "production.md",
             "Recipes, production orders, genealogy and batch records.");
     private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers, shipments and returns.");
@@ -68,6 +68,7 @@ final class OpenApiGuides {
             new Section("/specifications", QUALITY, "specifications"),
             new Section("/inspection-lots/{id}/usage-decision", QUALITY, "usage-decision"),
             new Section("/inspection-lots", QUALITY, "inspection-lots-and-results"),
+            new Section("/oos-investigations", QUALITY, "oos-investigations"),
             new Section("/deviations", QUALITY, "deviations"),
             new Section("/recipes", PRODUCTION, "recipes"),
             new Section("/production-orders/{id}/consumptions", PRODUCTION, "consumptions"),

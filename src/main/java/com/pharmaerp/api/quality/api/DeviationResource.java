@@ -37,6 +37,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
+import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
 import com.pharmaerp.api.quality.domain.Deviation;
@@ -49,7 +50,8 @@ import io.smallrye.mutiny.Uni;
 @Produces(MediaType.APPLICATION_JSON)
 // ScopeAuthorizationFilter reads @RequiresScope from the resource methods: registered for native images.
 @RegisterForReflection(methods = true)
-@Tag(name = "Deviations", description = "Departures from an approved procedure or limit: opened by anyone, closed by QA.")
+@Tag(name = "Deviations", description = "Departures from an approved procedure or limit: opened by anyone, triaged, "
+        + "investigated and closed, or cancelled, by QA.")
 public class DeviationResource {
 
     static final String PATH = "/v1/deviations";
@@ -74,7 +76,7 @@ public class DeviationResource {
     public Uni<Response> create(@Valid @NotNull DeviationRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
         return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> deviations.create(work, body.toData())
-                .map(deviation -> Versions.created(PATH, DeviationView.of(deviation))));
+                .chain(deviation -> view(work, deviation)).map(view -> Versions.created(PATH, view)));
     }
 
     @GET
@@ -82,7 +84,7 @@ public class DeviationResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getDeviation", summary = "Read a deviation")
     public Uni<RestResponse<DeviationView>> get(@PathParam("id") String id) {
-        return units.read(work -> deviations.get(work, id)).map(deviation -> Versions.ok(DeviationView.of(deviation)));
+        return units.read(work -> deviations.get(work, id).chain(deviation -> view(work, deviation))).map(Versions::ok);
     }
 
     @GET
@@ -92,21 +94,75 @@ public class DeviationResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<DeviationView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
-            @QueryParam("status") @Size(max = 20) @Pattern(regexp = Deviation.Status.PATTERN, message = "must be open or closed")
+            @QueryParam("status") @Size(max = 20)
+            @Pattern(regexp = Deviation.Status.PATTERN, message = "must be open, investigating, closed or cancelled")
             @Parameter(description = "Only deviations in this status.") String status,
             @QueryParam("reference") @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id")
-            @Parameter(description = "Only deviations that name this id in their references.") String reference) {
+            @Parameter(description = "Only deviations that name this id in their references.") String reference,
+            @QueryParam("overdue") @Parameter(description = "true: only overdue deviations; false: only those not overdue.")
+            Boolean overdue) {
         Cursor after = Cursor.decode(cursor);
         Deviation.Status wanted = Filters.parse(Deviation.Status.class, status);
-        return units.read(work -> deviations.list(work, wanted, reference, after, limit))
-                .map(page -> page.map(DeviationView::of));
+        return units.read(work -> deviations.list(work, wanted, reference, overdue, after, limit)
+                .chain(page -> work.today().map(today -> page.map(deviation -> DeviationView.of(deviation, today)))));
+    }
+
+    @POST
+    @Path("{id}/triage")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "triageDeviation", summary = "Triage an open deviation: classification and the CAPA decision "
+            + "(QA signs, meaning review; If-Match)")
+    @APIResponse(responseCode = "200", description = "Investigating; the deviation shows the triage.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<DeviationView>> triage(@PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) DeviationTriageRequest body) {
+        return units.write(work -> deviations.triage(work, id, ifMatch, body).chain(d -> view(work, d))).map(Versions::ok);
+    }
+
+    @POST
+    @Path("{id}/investigation")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "investigateDeviation", summary = "Record or replace the investigation of a triaged deviation "
+            + "(qa, supervisor or qc_analyst other than the triager; If-Match)")
+    @APIResponse(responseCode = "200", description = "The deviation with its investigation.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<DeviationView>> investigate(@PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            @RequestBody(required = true) DeviationInvestigationRequest body) {
+        return units.write(work -> deviations.investigate(work, id, ifMatch, body).chain(d -> view(work, d)))
+                .map(Versions::ok);
+    }
+
+    @POST
+    @Path("{id}/cancel")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "cancelDeviation", summary = "Cancel an open or investigating deviation (QA signs, meaning "
+            + "rejection; If-Match)")
+    @APIResponse(responseCode = "200", description = "Cancelled; the deviation shows the signature as cancellation.")
+    @APIResponse(responseCode = "409", ref = "Conflict")
+    @APIResponse(responseCode = "412", ref = "PreconditionFailed")
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    @APIResponse(responseCode = "428", ref = "PreconditionRequired")
+    public Uni<RestResponse<DeviationView>> cancel(@PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
+        return units.write(work -> deviations.cancel(work, id, ifMatch, body).chain(d -> view(work, d))).map(Versions::ok);
     }
 
     @POST
     @Path("{id}/close")
     @Consumes(MediaType.APPLICATION_JSON)
     @RequiresScope(QualityScopes.WRITE)
-    @Operation(operationId = "closeDeviation", summary = "Close an open deviation (QA signs, meaning approval; If-Match)")
+    @Operation(operationId = "closeDeviation", summary = "Close a triaged deviation: investigated when major or critical, "
+            + "its CAPA in place when one is needed (QA other than the investigator signs, meaning approval; If-Match)")
     @APIResponse(responseCode = "200", description = "Closed; the deviation shows the signature as closure.")
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
@@ -114,7 +170,11 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> deviations.close(work, id, ifMatch, body))
-                .map(deviation -> Versions.ok(DeviationView.of(deviation)));
+        return units.write(work -> deviations.close(work, id, ifMatch, body).chain(d -> view(work, d))).map(Versions::ok);
+    }
+
+    /** The view as of the tenant's business date, which decides {@code overdue}. */
+    private static Uni<DeviationView> view(UnitOfWork work, Deviation deviation) {
+        return work.today().map(today -> DeviationView.of(deviation, today));
     }
 }

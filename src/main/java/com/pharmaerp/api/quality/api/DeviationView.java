@@ -1,6 +1,7 @@
 package com.pharmaerp.api.quality.api;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 
 import jakarta.validation.constraints.Size;
@@ -18,14 +19,40 @@ public record DeviationView(
         @Schema(description = "Per tenant, sequential.", examples = "DEV-000001", maxLength = 20) String number,
         @Schema(maxLength = 4000) String description,
         @Schema(maxItems = 50) List<@Size(max = 40) String> references,
-        @Schema(enumeration = { "open", "closed" }) String status,
+        @Schema(enumeration = { "open", "investigating", "closed", "cancelled" }) String status,
         @Schema(description = "Who opened it.", maxLength = 21) String createdBy,
-        @Schema(description = "QA's signature of the closure; null while open.", nullable = true) Signature closure,
+        @Schema(description = "When it happened, as reported; null when not given.", nullable = true) LocalDate occurredOn,
+        @Schema(description = "Opened plus erp.quality.deviation-due-days; a triage may move it earlier.") LocalDate dueOn,
+        @Schema(description = "True when due before the business date and neither closed nor cancelled.") boolean overdue,
+        @Schema(description = "Null until triaged.", nullable = true, enumeration = { "minor", "major", "critical" })
+        String classification,
+        @Schema(description = "Null until triaged.", nullable = true) Boolean capaRequired,
+        @Schema(description = "Why no CAPA is needed; null unless given at triage.", nullable = true, maxLength = 4000)
+        String rationale,
+        @Schema(description = "QA's signature of the triage; null until triaged.", nullable = true) Signature triage,
+        @Schema(description = "Null until recorded.", nullable = true) Investigation investigation,
+        @Schema(description = "QA's signature of the closure; null until closed.", nullable = true) Signature closure,
+        @Schema(description = "QA's signature of the cancellation; null unless cancelled.", nullable = true)
+        Signature cancellation,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
-    public static DeviationView of(Deviation deviation) {
-        return new DeviationView(deviation.id(), deviation.number(), deviation.description(), deviation.references(),
-                deviation.status().id(), deviation.createdBy(), deviation.closure(), deviation.version(),
-                deviation.createdAt(), deviation.updatedAt());
+    @Schema(name = "DeviationInvestigation")
+    public record Investigation(
+            @Schema(enumeration = { "human_error", "equipment", "material", "method", "environment", "process",
+                    "unknown" }) String rootCauseCategory,
+            @Schema(maxLength = 4000) String rootCause, @Schema(maxLength = 4000) String impactAssessment,
+            @Schema(maxItems = 50) List<@Size(max = 40) String> affectedLotIds,
+            @Schema(maxLength = 21) String investigatedBy, Instant investigatedAt) {
+    }
+
+    /** @param today the business date, which decides {@code overdue} */
+    public static DeviationView of(Deviation d, LocalDate today) {
+        Deviation.Investigation found = d.investigation();
+        return new DeviationView(d.id(), d.number(), d.description(), d.references(), d.status().id(), d.createdBy(),
+                d.occurredOn(), d.dueOn(), d.overdue(today), d.classification() == null ? null : d.classification().id(),
+                d.capaRequired(), d.rationale(), d.triage(), found == null ? null
+                        : new Investigation(found.rootCauseCategory(), found.rootCause(), found.impactAssessment(),
+                                found.affectedLotIds(), found.investigatedBy(), found.investigatedAt()),
+                d.closure(), d.cancellation(), d.version(), d.createdAt(), d.updatedAt());
     }
 }

@@ -154,11 +154,12 @@ public final class InspectionLot {
      * the value are checked before the lot's state, as they always were.
      *
      * @param specification the revision the lot was opened with
+     * @param investigationId the OOS investigation a failing result opens (the caller opens it)
      * @throws Refusal validation_failed for a test the revision does not have or a value no numeric
      *         test takes; invalid_transition once decided; result_exists while the test has a valid result
      */
-    public InspectionLotEvent.ResultEntered enter(String resultId, Specification specification, String testCode, String value,
-            String userId, Instant now) {
+    public InspectionLotEvent.ResultEntered enter(String resultId, String investigationId, Specification specification,
+            String testCode, String value, String userId, Instant now) {
         SpecificationTest test = specification.test(testCode).orElseThrow(() -> unjudgeable("testCode",
                 "revision " + specification.revisionNumber() + " of the specification has no test " + testCode));
         String refusal = test.refusal(value);
@@ -168,30 +169,67 @@ public final class InspectionLot {
         requireOpen("results are entered only while it is open");
         if (results.stream().anyMatch(r -> r.valid() && r.testCode().equals(testCode))) {
             throw new Refusal(QualityProblem.RESULT_EXISTS, "Test " + testCode + " of inspection lot " + number()
-                    + " has a valid result: invalidate it, with a reason, before entering another.");
+                    + " has a valid result: it is invalidated before another is entered.");
         }
-        InspectionResult result = InspectionResult.entered(resultId, test, value, userId, now);
+        InspectionResult result = InspectionResult.entered(resultId, test, value, userId, now, investigationId);
         results.add(result);
         touched(now);
         return new InspectionLotEvent.ResultEntered(id, new ResultField(result.state()));
     }
 
     /**
-     * Invalidates a valid result; it stays on record.
+     * Whether a result may be invalidated directly, before anyone signs: only a valid, passing one (a
+     * wrong sample, a transcription error). A failing result is its OOS investigation's to invalidate.
      *
-     * @throws Refusal not_found for no such result of this lot; invalid_transition once decided or already invalid
+     * @throws Refusal not_found for no such result of this lot; invalid_transition once decided or already
+     *         invalid; investigation_required for a failing result
      */
-    public InspectionLotEvent.ResultInvalidated invalidate(String resultId, String userId, String reason, Instant now) {
+    public InspectionResult requireDirectlyInvalidable(String resultId) {
+        InspectionResult result = requireValid(resultId);
+        if (!result.passed()) {
+            throw new Refusal(QualityProblem.INVESTIGATION_REQUIRED, "Result " + resultId + " failed its specification: "
+                    + "only its OOS investigation " + result.oosInvestigationId() + " invalidates it, by its conclusion.");
+        }
+        return result;
+    }
+
+    /**
+     * Invalidates a passing result directly, with the signature of QA who did not enter it; it stays on record.
+     *
+     * @throws Refusal as {@link #requireDirectlyInvalidable}
+     */
+    public InspectionLotEvent.ResultInvalidated invalidate(String resultId, Signature signature, String reason, Instant now) {
+        InspectionResult result = requireDirectlyInvalidable(resultId);
+        return invalidated(result, new InspectionResult.Invalidation(signature.userId(), now, reason, null, null, signature));
+    }
+
+    /**
+     * Invalidates the failing result an OOS investigation concluded was invalid; it stays on record.
+     *
+     * @throws Refusal not_found, invalid_transition as {@link #requireDirectlyInvalidable}
+     */
+    public InspectionLotEvent.ResultInvalidated invalidate(OosInvestigation investigation, Instant now) {
+        InspectionResult result = requireValid(investigation.subject().resultId());
+        Signature signature = investigation.concludingSignature();
+        return invalidated(result, new InspectionResult.Invalidation(signature.userId(), now, signature.reason(),
+                investigation.id(), investigation.invalidationCategory(), signature));
+    }
+
+    private InspectionResult requireValid(String resultId) {
         requireOpen("results are invalidated only while it is open");
         InspectionResult result = result(resultId);
         if (!result.valid()) {
             throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Result " + resultId + " is already invalid.");
         }
-        InspectionResult invalidated = result.invalidated(userId, reason, now);
+        return result;
+    }
+
+    private InspectionLotEvent.ResultInvalidated invalidated(InspectionResult result, InspectionResult.Invalidation why) {
+        InspectionResult invalidated = result.invalidated(why);
         results.set(results.indexOf(result), invalidated);
-        touched(now);
+        touched(why.at());
         return new InspectionLotEvent.ResultInvalidated(id, new ResultField(result.state()),
-                new ResultField(invalidated.state()), reason);
+                new ResultField(invalidated.state()), why.reason());
     }
 
     /** @throws Refusal not_found for no such result of this lot */
@@ -202,16 +240,21 @@ public final class InspectionLot {
     }
 
     /**
-     * QA's usage decision. To accept, every mandatory test of the specification has a valid
-     * result and no valid result fails (a failure stands until invalidated with a reason: no
-     * testing into compliance).
+     * QA's usage decision, never while an OOS investigation of it is open. To accept, every
+     * mandatory test of the specification has a valid result and no valid result fails (a failure
+     * stands unless its investigation invalidates it: no testing into compliance).
      *
+     * @param openInvestigations the numbers of its open OOS investigations
      * @return {@link InspectionLotEvent.Accepted} or {@link InspectionLotEvent.Rejected}
-     * @throws Refusal invalid_transition once decided; results_incomplete; results_failing
+     * @throws Refusal invalid_transition once decided; investigation_open; results_incomplete; results_failing
      */
     public InspectionLotEvent decide(UsageDecision.Verdict verdict, Signature signature, Specification specification,
-            Instant now) {
+            List<String> openInvestigations, Instant now) {
         requireOpen("it is decided once");
+        if (!openInvestigations.isEmpty()) {
+            throw new Refusal(QualityProblem.INVESTIGATION_OPEN, "Inspection lot " + number() + " has the open OOS "
+                    + "investigations " + String.join(", ", openInvestigations) + ": they are concluded first.");
+        }
         if (verdict == UsageDecision.Verdict.ACCEPT) {
             requireAcceptable(specification);
         }
@@ -234,7 +277,7 @@ public final class InspectionLot {
         List<String> failing = valid.stream().filter(result -> !result.passed()).map(InspectionResult::testCode).toList();
         if (!failing.isEmpty()) {
             throw new Refusal(QualityProblem.RESULTS_FAILING, "Inspection lot " + number() + " has failing "
-                    + "results of " + String.join(", ", failing) + ": reject it, or invalidate a result with a reason.");
+                    + "results of " + String.join(", ", failing) + ": they stand unless an OOS investigation invalidates them.");
         }
     }
 

@@ -36,6 +36,15 @@ public record SpecificationTest(String code, String name, String kind, String mi
                 && (max == null || result.compareTo(new BigDecimal(max)) <= 0);
     }
 
+    /** The limits as the specification gives them, e.g. {@code 98.0 to 102.0 %}, {@code <= 0.5 %}, {@code reads white powder}. */
+    public String limits() {
+        if (testKind() == TestKind.TEXT) {
+            return "reads " + expected;
+        }
+        String range = min == null ? "<= " + max : max == null ? ">= " + min : min + " to " + max;
+        return unit == null ? range : range + " " + unit;
+    }
+
     /** @return why a value can never be a result of this test, or null when it can */
     public String refusal(String value) {
         if (testKind() == TestKind.NUMERIC && !value.matches(DECIMAL)) {

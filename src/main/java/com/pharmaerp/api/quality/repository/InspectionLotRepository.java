@@ -10,6 +10,7 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
 import com.pharmaerp.api.platform.persistence.StoredJson;
+import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -32,7 +33,10 @@ public class InspectionLotRepository {
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, lot_id, material_id, origin, "
             + "specification_id, status, decision FROM inspection_lots";
     private static final String RESULTS = "SELECT id, inspection_lot_id, test_code, value, outcome, entered_by, entered_at, "
-            + "valid, invalidated_by, invalidated_at, invalidation_reason, version, updated_at FROM inspection_results";
+            + "valid, invalidated_by, invalidated_at, invalidation_reason, invalidation_investigation_id, invalidation_category, "
+            + "invalidation_signature, version, updated_at, (SELECT o.id FROM oos_investigations o WHERE o.tenant_id = "
+            + "inspection_results.tenant_id AND o.result_id = inspection_results.id) AS oos_investigation_id "
+            + "FROM inspection_results";
 
     /** The inspection lot with its results, or null. */
     public Uni<InspectionLot> find(UnitOfWork work, String id) {
@@ -109,10 +113,13 @@ public class InspectionLotRepository {
 
     /** Marks a result invalid, with who, when and why: the only change a result ever takes. */
     public Uni<Void> invalidateResult(UnitOfWork work, InspectionResult r) {
+        InspectionResult.Invalidation why = r.invalidation();
         return work.update("UPDATE inspection_results SET valid = false, invalidated_by = $3, invalidated_at = $4, "
-                + "invalidation_reason = $5, version = $6, updated_at = $7 WHERE tenant_id = $1 AND id = $2",
-                Tuple.from(new Object[] { work.tenantId(), r.id(), r.invalidation().userId(),
-                        Rows.time(r.invalidation().at()), r.invalidation().reason(), r.version(), Rows.time(r.updatedAt()) }))
+                + "invalidation_reason = $5, invalidation_investigation_id = $6, invalidation_category = $7, "
+                + "invalidation_signature = $8, version = $9, updated_at = $10 WHERE tenant_id = $1 AND id = $2",
+                Tuple.from(new Object[] { work.tenantId(), r.id(), why.userId(), Rows.time(why.at()), why.reason(),
+                        why.investigationId(), why.category(), Signature.stored(why.signature()), r.version(),
+                        Rows.time(r.updatedAt()) }))
                 .replaceWithVoid();
     }
 
@@ -152,9 +159,12 @@ public class InspectionLotRepository {
     private static InspectionResult result(Row row) {
         boolean valid = row.getBoolean("valid");
         return new InspectionResult(row.getString("id"), row.getString("test_code"), row.getString("value"),
-                row.getString("outcome"), row.getString("entered_by"), Rows.instant(row, "entered_at"), valid,
+                row.getString("outcome"), row.getString("entered_by"), Rows.instant(row, "entered_at"),
+                row.getString("oos_investigation_id"), valid,
                 valid ? null : new InspectionResult.Invalidation(row.getString("invalidated_by"),
-                        Rows.instant(row, "invalidated_at"), row.getString("invalidation_reason")),
+                        Rows.instant(row, "invalidated_at"), row.getString("invalidation_reason"),
+                        row.getString("invalidation_investigation_id"), row.getString("invalidation_category"),
+                        Signature.fromJson(row.getString("invalidation_signature"))),
                 row.getInteger("version"), Rows.instant(row, "updated_at"));
     }
 }

@@ -1,7 +1,11 @@
 package com.pharmaerp.api.quality.service;
 
+import java.time.LocalDate;
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.config.ErpConfig;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -11,10 +15,13 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
+import com.pharmaerp.api.platform.users.Role;
+import com.pharmaerp.api.platform.users.SharedRoles;
 import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.quality.CapaCoverage;
 import com.pharmaerp.api.quality.QualityRoles;
 import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.domain.DeviationData;
@@ -22,33 +29,70 @@ import com.pharmaerp.api.quality.repository.DeviationRepository;
 
 import io.smallrye.mutiny.Uni;
 
-/** Deviations: anyone opens one; QA closes it with a signature. */
+/**
+ * Deviations: anyone opens one; QA triages it, someone other than the triager investigates it, and QA
+ * other than the investigator closes it (or QA cancels it), each signed where the design says.
+ */
 @ApplicationScoped
 public class DeviationService {
+
+    /** QA's triage. */
+    public interface Triage extends Signed {
+
+        String classification();
+
+        Boolean capaRequired();
+
+        /** Required when no CAPA is needed for a major or critical deviation. */
+        String rationale();
+
+        /** Null to keep the due date; else only earlier. */
+        LocalDate dueOn();
+    }
+
+    /** The investigation of a triaged deviation. */
+    public interface Investigation {
+
+        String rootCauseCategory();
+
+        String rootCause();
+
+        String impactAssessment();
+
+        List<String> affectedLotIds();
+    }
+
+    /** Who investigates: QA, a supervisor or a QC analyst. */
+    static final List<Role> INVESTIGATORS = List.of(SharedRoles.QA, SharedRoles.SUPERVISOR, QualityRoles.QC_ANALYST);
 
     private final DeviationRepository deviations;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
     private final BodyValidator bodies;
+    private final CapaCoverage capas;
+    private final int dueDays;
 
     public DeviationService(DeviationRepository deviations, DocumentNumbers numbers, ActingUser actingUser,
-            SignedActions signed, BodyValidator bodies) {
+            SignedActions signed, BodyValidator bodies, CapaCoverage capas, ErpConfig config) {
         this.deviations = deviations;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
         this.bodies = bodies;
+        this.capas = capas;
+        this.dueDays = config.quality().deviationDueDays();
     }
 
-    /** Anyone with a role opens one; it gets the next number. */
+    /** Anyone with a role opens one; it gets the next number and falls due erp.quality.deviation-due-days later. */
     public Uni<Deviation> create(UnitOfWork work, DeviationData data) {
         actingUser.requireRole(QualityRoles.anyone());
-        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> {
-            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.userId(), work.now());
+        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> work.today().chain(today -> {
+            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.userId(),
+                    today.plusDays(dueDays), work.now());
             work.record(deviation.opened());
             return deviations.insert(work, deviation).replaceWith(deviation);
-        });
+        }));
     }
 
     /** The deviation of the tenant; 404 when there is none. */
@@ -59,21 +103,84 @@ public class DeviationService {
     /**
      * @param status null for every status
      * @param reference null, or an id the deviations must name in their references
+     * @param overdue null for all; true for those due before the business date and neither closed nor cancelled
      */
-    public Uni<Page<Deviation>> list(UnitOfWork work, Deviation.Status status, String reference, Cursor after, int limit) {
-        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
-                .where(DeviationRepository.naming(), reference);
-        return deviations.page(work, query, after, limit)
-                .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt(), d.id()), d -> d));
+    public Uni<Page<Deviation>> list(UnitOfWork work, Deviation.Status status, String reference, Boolean overdue,
+            Cursor after, int limit) {
+        return work.today().chain(today -> {
+            ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
+                    .where(DeviationRepository.naming(), reference);
+            if (overdue != null) {
+                query = query.where(overdue ? DeviationRepository.overdue() : DeviationRepository.notOverdue(), today);
+            }
+            return deviations.page(work, query, after, limit)
+                    .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt(), d.id()), d -> d));
+        });
     }
 
-    /** QA closes a deviation (signed, meaning approval): 404, then the command, then the signed action and the move. */
+    /** QA triages an open deviation (signed, meaning review): 404, the command, the signed action, the move. */
+    public Uni<Deviation> triage(UnitOfWork work, String id, String ifMatch, Triage command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
+                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, command.signature(), Meaning.REVIEW)
+                .chain(signature -> work.today().chain(today -> {
+                    String rationale = command.rationale() == null || command.rationale().isBlank() ? null
+                            : command.rationale().strip();
+                    work.record(deviation.triage(new Deviation.Triage(Deviation.Classification.of(command.classification()),
+                            command.capaRequired(), rationale, command.dueOn()), signature, today, work.now()));
+                    return save(work, deviation);
+                })));
+    }
+
+    /**
+     * Records or replaces the investigation (QA, a supervisor or a QC analyst, not the triager): 404, the
+     * command, the role, four eyes, If-Match, the move.
+     */
+    public Uni<Deviation> investigate(UnitOfWork work, String id, String ifMatch, Investigation command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> {
+            actingUser.requireRole(INVESTIGATORS);
+            if (deviation.triage() != null) {
+                actingUser.requireSomeoneElse(List.of(deviation.triage().userId()), "investigate a deviation they triaged");
+            }
+            Versions.require(ifMatch, deviation.version());
+            work.record(deviation.investigate(new Deviation.Investigation(command.rootCauseCategory(),
+                    command.rootCause().strip(), command.impactAssessment().strip(),
+                    command.affectedLotIds().stream().distinct().toList(), work.userId(), work.now()), work.now()));
+            return save(work, deviation);
+        });
+    }
+
+    /**
+     * QA other than the investigator closes a deviation (signed, meaning approval): 404, the command, the
+     * signed action, then the gates (triage, investigation, CAPA) and the move.
+     */
     public Uni<Deviation> close(UnitOfWork work, String id, String ifMatch, Signed command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
+                .someoneElseThan(deviation.investigation() == null ? List.of()
+                        : List.of(deviation.investigation().investigatedBy()), "close a deviation they investigated")
                 .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, command.signature(), Meaning.APPROVAL)
-                .chain(closure -> {
-                    work.record(deviation.close(closure, work.now()));
-                    return deviations.update(work, deviation).map(written -> Versions.written(written, deviation));
+                .chain(closure -> capaAsked(work, deviation).chain(named -> {
+                    work.record(deviation.close(closure, named, work.now()));
+                    return save(work, deviation);
+                })));
+    }
+
+    /** QA cancels a deviation opened in error (signed, meaning rejection). */
+    public Uni<Deviation> cancel(UnitOfWork work, String id, String ifMatch, Signed command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
+                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, command.signature(), Meaning.REJECTION)
+                .chain(cancellation -> {
+                    work.record(deviation.cancel(cancellation, work.now()));
+                    return save(work, deviation);
                 }));
+    }
+
+    /** Only a deviation that needs a CAPA asks the qms module whether one names it. */
+    private Uni<Boolean> capaAsked(UnitOfWork work, Deviation deviation) {
+        return Boolean.TRUE.equals(deviation.capaRequired()) && deviation.status() == Deviation.Status.INVESTIGATING
+                ? capas.namedByCapa(work, Deviation.NOUN, deviation.id()) : Uni.createFrom().item(false);
+    }
+
+    private Uni<Deviation> save(UnitOfWork work, Deviation deviation) {
+        return deviations.update(work, deviation).map(written -> Versions.written(written, deviation));
     }
 }

@@ -1,7 +1,10 @@
 package com.pharmaerp.api.quality.service;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.config.ErpConfig;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -15,6 +18,7 @@ import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.QualityProblem;
 import com.pharmaerp.api.quality.QualityRoles;
@@ -22,8 +26,12 @@ import com.pharmaerp.api.quality.domain.InspectionLot;
 import com.pharmaerp.api.quality.domain.InspectionLotData;
 import com.pharmaerp.api.quality.domain.InspectionLotEvent;
 import com.pharmaerp.api.quality.domain.InspectionResult;
+import com.pharmaerp.api.quality.domain.OosInvestigation;
+import com.pharmaerp.api.quality.domain.Specification;
+import com.pharmaerp.api.quality.domain.SpecificationTest;
 import com.pharmaerp.api.quality.domain.UsageDecision;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
+import com.pharmaerp.api.quality.repository.OosInvestigationRepository;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
 import com.pharmaerp.api.warehouse.LotDecision;
 import com.pharmaerp.api.warehouse.LotDecisions;
@@ -47,8 +55,8 @@ public class InspectionLotService {
         String value();
     }
 
-    /** Why a result is invalid. */
-    public interface Invalidation {
+    /** Why a passing result is invalid, signed by QA who did not enter it. */
+    public interface Invalidation extends Signed {
 
         String reason();
     }
@@ -62,19 +70,27 @@ public class InspectionLotService {
 
     private final InspectionLotRepository inspectionLots;
     private final SpecificationRepository specifications;
+    private final OosInvestigationRepository investigations;
+    private final DocumentNumbers numbers;
     private final LotDecisions lotDecisions;
     private final ActingUser actingUser;
     private final SignedActions signed;
     private final BodyValidator bodies;
+    private final int oosDueDays;
 
     public InspectionLotService(InspectionLotRepository inspectionLots, SpecificationRepository specifications,
-            LotDecisions lotDecisions, ActingUser actingUser, SignedActions signed, BodyValidator bodies) {
+            OosInvestigationRepository investigations, DocumentNumbers numbers, LotDecisions lotDecisions,
+            ActingUser actingUser, SignedActions signed, BodyValidator bodies,
+            ErpConfig config) {
         this.inspectionLots = inspectionLots;
         this.specifications = specifications;
+        this.investigations = investigations;
+        this.numbers = numbers;
         this.lotDecisions = lotDecisions;
         this.actingUser = actingUser;
         this.signed = signed;
         this.bodies = bodies;
+        this.oosDueDays = config.quality().oosDueDays();
     }
 
     /**
@@ -139,7 +155,7 @@ public class InspectionLotService {
      * A result (analyst), judged against the inspection lot's specification revision: 404; the
      * command; the role; If-Match when sent; 422 for a test it does not have or a value that is no
      * decimal for a numeric test; 409 invalid_transition once decided; 409 result_exists while the
-     * test has a valid result.
+     * test has a valid result. A failing result opens its OOS investigation in the same unit of work.
      *
      * @param ifMatch null, or the inspection lot's version the analyst saw
      */
@@ -149,29 +165,63 @@ public class InspectionLotService {
             checkIfMatch(ifMatch, inspection);
             return specifications.find(work, inspection.specificationId()).chain(specification -> {
                 String resultId = Ids.next(InspectionResult.ID_PREFIX);
-                work.record(inspection.enter(resultId, specification, command.testCode(), command.value(), work.userId(),
-                        work.now()));
+                String investigationId = Ids.next(OosInvestigation.ID_PREFIX);
+                work.record(inspection.enter(resultId, investigationId, specification, command.testCode(), command.value(),
+                        work.userId(), work.now()));
                 InspectionResult entered = inspection.result(resultId);
                 return save(work, inspection).chain(() -> inspectionLots.insertResult(work, inspection.id(), entered))
+                        .chain(() -> entered.passed() ? Uni.createFrom().voidItem()
+                                : openInvestigation(work, inspection, entered, specification))
                         .replaceWith(entered);
             });
         });
     }
 
     /**
-     * Invalidates a result with a reason (analyst); it stays on record: 404; the command; the role;
-     * If-Match when sent; the move.
+     * Invalidates a passing result directly (a wrong sample, a transcription error); it stays on
+     * record: 404; the command; 409 investigation_required for a failing result (its OOS
+     * investigation decides) and invalid_transition once decided or invalid; then QA who did not
+     * enter it signs (meaning rejection), If-Match when sent.
      */
     public Uni<InspectionResult> invalidateResult(UnitOfWork work, String id, String resultId, String ifMatch,
             Invalidation command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(inspection -> {
-            actingUser.requireRole(QualityRoles.ANALYST);
-            checkIfMatch(ifMatch, inspection);
-            work.record(inspection.invalidate(resultId, work.userId(), command.reason().strip(), work.now()));
-            InspectionResult invalidated = inspection.result(resultId);
-            return save(work, inspection).chain(() -> inspectionLots.invalidateResult(work, invalidated))
-                    .replaceWith(invalidated);
+            InspectionResult result = inspection.requireDirectlyInvalidable(resultId);
+            SignedActions.Check check = signed.role(QualityRoles.QA)
+                    .someoneElseThan(List.of(result.enteredBy()), "invalidate a result they entered");
+            // If-Match stays optional here, as it always was: without it the signer signs the current version.
+            check.ifMatch(ifMatch == null ? Versions.etag(inspection.version()) : ifMatch, inspection.version());
+            return check.sign(work, InspectionLot.NOUN, command.signature(), Meaning.REJECTION).chain(signature -> {
+                work.record(inspection.invalidate(resultId, signature, command.reason().strip(), work.now()));
+                return saveInvalidated(work, inspection, resultId);
+            });
         });
+    }
+
+    /**
+     * The invalidation an OOS investigation concluded, in the caller's unit of work: its failing result
+     * becomes invalid, naming the investigation.
+     */
+    public Uni<InspectionResult> invalidateBy(UnitOfWork work, InspectionLot inspection, OosInvestigation investigation) {
+        work.record(inspection.invalidate(investigation, work.now()));
+        return saveInvalidated(work, inspection, investigation.subject().resultId());
+    }
+
+    private Uni<InspectionResult> saveInvalidated(UnitOfWork work, InspectionLot inspection, String resultId) {
+        InspectionResult invalidated = inspection.result(resultId);
+        return save(work, inspection).chain(() -> inspectionLots.invalidateResult(work, invalidated)).replaceWith(invalidated);
+    }
+
+    private Uni<Void> openInvestigation(UnitOfWork work, InspectionLot inspection, InspectionResult failed,
+            Specification specification) {
+        String limits = specification.test(failed.testCode()).map(SpecificationTest::limits).orElseThrow();
+        return numbers.next(work, OosInvestigation.NUMBER_PREFIX).chain(number -> work.today().chain(today -> {
+            OosInvestigation investigation = OosInvestigation.open(failed.oosInvestigationId(),
+                    new OosInvestigation.Subject(number, inspection.id(), inspection.lotId(), failed.id(), failed.testCode(),
+                            failed.value(), limits), today.plusDays(oosDueDays), work.now());
+            work.record(investigation.opened());
+            return investigations.insert(work, investigation);
+        }));
     }
 
     /**
@@ -188,14 +238,15 @@ public class InspectionLotService {
                     .ifMatch(ifMatch, inspection.version())
                     .sign(work, InspectionLot.NOUN, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
                             : Meaning.APPROVAL)
-                    .chain(signature -> specifications.find(work, inspection.specificationId()).chain(specification -> {
-                        InspectionLotEvent decided = inspection.decide(verdict, signature, specification, work.now());
+                    .chain(signature -> investigations.openNumbers(work, inspection.id()).chain(open -> specifications
+                            .find(work, inspection.specificationId()).chain(specification -> {
+                        InspectionLotEvent decided = inspection.decide(verdict, signature, specification, open, work.now());
                         LotDecision lotDecision = lotDecision(inspection.origin(), inspection.decision().accepted());
                         Uni<Void> lot = lotDecision == null ? Uni.createFrom().voidItem()
                                 : lotDecisions.decide(work, inspection.lotId(), lotDecision, signature);
                         // The lot's event first, then the decision's, as the trail has always told them.
                         return lot.invoke(() -> work.record(decided)).chain(() -> save(work, inspection));
-                    }));
+                    })));
         });
     }
 

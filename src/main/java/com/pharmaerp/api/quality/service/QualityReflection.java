@@ -1,10 +1,14 @@
 package com.pharmaerp.api.quality.service;
 
+import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.domain.DeviationEvent;
 import com.pharmaerp.api.quality.domain.DeviationState;
 import com.pharmaerp.api.quality.domain.InspectionLotEvent;
 import com.pharmaerp.api.quality.domain.InspectionLotState;
 import com.pharmaerp.api.quality.domain.InspectionResult;
+import com.pharmaerp.api.quality.domain.OosInvestigation;
+import com.pharmaerp.api.quality.domain.OosInvestigationEvent;
+import com.pharmaerp.api.quality.domain.OosInvestigationState;
 import com.pharmaerp.api.quality.domain.SpecificationEvent;
 import com.pharmaerp.api.quality.domain.SpecificationState;
 import com.pharmaerp.api.quality.domain.SpecificationTest;
@@ -22,7 +26,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         InspectionLotState.class, InspectionResult.State.class, InspectionResult.Invalidation.class,
         InspectionLotEvent.ResultField.class, InspectionLotEvent.Created.class, InspectionLotEvent.ResultEntered.class,
         InspectionLotEvent.ResultInvalidated.class, InspectionLotEvent.Accepted.class, InspectionLotEvent.Rejected.class,
-        DeviationState.class, DeviationEvent.Created.class, DeviationEvent.Closed.class })
+        DeviationState.class, DeviationEvent.Created.class, DeviationEvent.Closed.class,
+        DeviationEvent.Triaged.class, DeviationEvent.Investigated.class, DeviationEvent.Cancelled.class,
+        DeviationEvent.Overdue.class, DeviationEvent.Due.class, Deviation.Investigation.class, OosInvestigationState.class,
+        OosInvestigation.Phase1.class, OosInvestigation.Phase2.class, OosInvestigationEvent.Opened.class,
+        OosInvestigationEvent.Phase1Concluded.class, OosInvestigationEvent.Closed.class })
 final class QualityReflection {
 
     private QualityReflection() {
