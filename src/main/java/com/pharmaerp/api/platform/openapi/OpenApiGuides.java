@@ -44,9 +44,11 @@ final class OpenApiGuides {
             "The event feed, the event types, and webhook endpoints with their deliveries.");
     private static final Module USERS = new Module("Users, signatures and audit trail", "signatures.md",
             "The people behind every write and signature, and the audit trail.");
+    private static final Module FILES = new Module("Files and attachments", "files.md",
+            "Evidence uploaded once, attached to records, and bound into their signatures by its SHA-256.");
     /** The guides' order (docs/guide/README.md). */
     private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, DISTRIBUTION,
-            QUALITY_MANAGEMENT, EVENTS, USERS);
+            QUALITY_MANAGEMENT, EVENTS, USERS, FILES);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
             new Section("/health", PLATFORM, "health"),
@@ -81,7 +83,8 @@ final class OpenApiGuides {
             new Section("/event-types", EVENTS, "event-types"),
             new Section("/webhook-endpoints", EVENTS, "webhooks"),
             new Section("/users", USERS, "people"),
-            new Section("/audit-events", USERS, "audit-trail"));
+            new Section("/audit-events", USERS, "audit-trail"),
+            new Section("/files", FILES, "files"));
 
     private OpenApiGuides() {
     }
