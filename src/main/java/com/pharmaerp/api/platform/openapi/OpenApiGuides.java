@@ -51,6 +51,11 @@ final class OpenApiGuides {
             QUALITY_MANAGEMENT, EVENTS, USERS, FILES);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
+            new Section("/suppliers/{id}/attachments", FILES, "attachments"),
+            new Section("/goods-receipts/{id}/attachments", FILES, "attachments"),
+            new Section("/inspection-lots/{id}/attachments", FILES, "attachments"),
+            new Section("/deviations/{id}/attachments", FILES, "attachments"),
+            new Section("/customers/{id}/attachments", FILES, "attachments"),
             new Section("/health", PLATFORM, "health"),
             new Section("/sandbox/", PLATFORM, "sandbox-business-clock"),
             new Section("/suppliers", PROCUREMENT, "suppliers"),
