@@ -1,5 +1,10 @@
 package com.pharmaerp.api.platform.users;
 
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.pharmaerp.api.platform.files.Attachment;
+
 import java.time.Instant;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -18,7 +23,25 @@ public record Signature(
         @Schema(enumeration = { "approval", "rejection", "verification", "review", "responsibility" }) String meaning,
         @Schema(maxLength = 2000) String reason,
         @Schema(description = "UTC.") Instant signedAt,
-        @Schema(description = "The version of the record the signer saw and signed.", minimum = "1") int version) {
+        @Schema(description = "The version of the record the signer saw and signed.", minimum = "1") int version,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        @Schema(description = "The files attached to the signed record when it was signed, each with the SHA-256 of its "
+                + "bytes: the evidence the signature binds (21 CFR 11.70). Absent when the record had none.", maxItems = 1000)
+        List<Attachment.Evidence> attachments) {
+
+    public Signature {
+        attachments = attachments == null ? List.of() : List.copyOf(attachments);
+    }
+
+    /** A signature binding no file. */
+    public Signature(String userId, String printedName, String meaning, String reason, Instant signedAt, int version) {
+        this(userId, printedName, meaning, reason, signedAt, version, List.of());
+    }
+
+    /** The same signature, binding the files attached to its record at signing. */
+    public Signature binding(List<Attachment.Evidence> evidence) {
+        return new Signature(userId, printedName, meaning, reason, signedAt, version, evidence);
+    }
 
     /** The form kept in a signed record's column. */
     public String toJson() {

@@ -96,7 +96,7 @@ public class SupplierService {
             java.util.function.Supplier<Approval> command) {
         return get(work, id).chain(supplier -> {
             Approval approval = command.get();
-            return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
+            return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version()).on(Supplier.NOUN, id)
                     .sign(work, approval.signature(), Meaning.APPROVAL)
                     .chain(signature -> materials.unknownMaterials(work, approval.materialIds()).chain(unknown -> {
                         if (!unknown.isEmpty()) {
@@ -118,7 +118,7 @@ public class SupplierService {
     public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch,
             java.util.function.Supplier<SignatureRequest> signature) {
         return get(work, id).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                .sign(work, signature.get(), Meaning.REJECTION).chain(suspension -> {
+                .on(Supplier.NOUN, id).sign(work, signature.get(), Meaning.REJECTION).chain(suspension -> {
                     work.record(supplier.suspend(suspension, work.now()));
                     return save(work, supplier);
                 }));

@@ -70,7 +70,7 @@ public class DeviationService {
     /** QA closes a deviation (signed, meaning approval): 404, then the command, then the signed action and the move. */
     public Uni<Deviation> close(UnitOfWork work, String id, String ifMatch, Signed command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
-                .ifMatch(ifMatch, deviation.version()).sign(work, command.signature(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, deviation.version()).on(Deviation.NOUN, id).sign(work, command.signature(), Meaning.APPROVAL)
                 .chain(closure -> {
                     work.record(deviation.close(closure, work.now()));
                     return deviations.update(work, deviation).map(written -> Versions.written(written, deviation));

@@ -186,6 +186,7 @@ public class InspectionLotService {
             return signed.role(QualityRoles.QA)
                     .someoneElseThan(inspection.analysts(), "decide an inspection lot they entered results of")
                     .ifMatch(ifMatch, inspection.version())
+                    .on(InspectionLot.NOUN, id)
                     .sign(work, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
                             : Meaning.APPROVAL)
                     .chain(signature -> specifications.find(work, inspection.specificationId()).chain(specification -> {

@@ -104,4 +104,34 @@ class AttachmentsTest {
         assertProblem(withKey(TestKeys.NO_SCOPE).header("X-Acting-User", flow.clerk).contentType("application/json")
                 .body(Map.of("fileId", file("s.pdf"))).post(path), 403, "insufficient_scope", path);
     }
+
+    @Test
+    void aSignatureBindsTheFilesAttachedWhenItWasGivenAndAClosedRecordStillTakesMore() {
+        String deviation = flow.as(flow.clerk).body(Map.of("description", "Broken seal", "references", List.of()))
+                .post("/v1/deviations").path("id");
+        String path = "/v1/deviations/" + deviation;
+        JsonPath evidence = flow.as(flow.clerk).body(Map.of("fileId", file("photo.pdf"))).post(path + "/attachments")
+                .jsonPath();
+
+        Response closed = flow.as(flow.qa).header("If-Match", "\"1\"").body(Map.of("signature",
+                flow.signature(flow.qa, "approval"))).post(path + "/close");
+        String later = file("later.pdf");
+        Response afterClosing = flow.as(flow.qa).body(Map.of("fileId", later)).post(path + "/attachments");
+
+        assertThat(closed.statusCode()).as(closed.asString()).isEqualTo(200);
+        assertThat(closed.jsonPath().getList("closure.attachments.fileId")).containsExactly(evidence.getString("fileId"));
+        assertThat(closed.jsonPath().getList("closure.attachments.sha256")).containsExactly(evidence.getString("sha256"));
+        assertThat(afterClosing.statusCode()).isEqualTo(201);
+        assertThat(withKey(TestKeys.ACTIVE).get(path).jsonPath().getList("closure.attachments.fileId"))
+                .as("what was signed stays what was signed").containsExactly(evidence.getString("fileId"));
+    }
+
+    @Test
+    void aSignatureOnARecordWithoutFilesShowsNone() {
+        String deviation = flow.as(flow.clerk).body(Map.of("description", "Broken seal", "references", List.of()))
+                .post("/v1/deviations").path("id");
+        Response closed = flow.as(flow.qa).header("If-Match", "\"1\"").body(Map.of("signature",
+                flow.signature(flow.qa, "approval"))).post("/v1/deviations/" + deviation + "/close");
+        assertThat(closed.jsonPath().getMap("closure")).doesNotContainKey("attachments");
+    }
 }
