@@ -1,5 +1,9 @@
 package com.pharmaerp.api.distribution.api;
 
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachment;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -57,10 +61,12 @@ public class CustomerResource {
 
     private final CustomerService customers;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
     private final MergePatch mergePatch;
 
-    public CustomerResource(CustomerService customers, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch) {
+    public CustomerResource(CustomerService customers, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch, Attachments attachments) {
+        this.attachments = attachments;
         this.customers = customers;
         this.units = units;
         this.idempotency = idempotency;
@@ -150,5 +156,27 @@ public class CustomerResource {
 
     private static RestResponse<CustomerView> ok(Customer customer) {
         return Versions.ok(CustomerView.of(customer));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(WarehouseScopes.WRITE)
+    @Operation(operationId = "attachToCustomer", summary = "Attach an uploaded file to a customer (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, Customer.NOUN, id, () -> customers.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(WarehouseScopes.READ)
+    @Operation(operationId = "listCustomerAttachments", summary = "List the files attached to a customer, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> customers.get(work, id).chain(() -> attachments.list(work, Customer.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

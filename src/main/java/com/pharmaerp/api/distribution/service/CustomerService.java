@@ -102,7 +102,7 @@ public class CustomerService {
     private Uni<Customer> signedByQa(UnitOfWork work, String id, String ifMatch, SignedRequest body, Meaning meaning,
             Transition transition) {
         return get(work, id).invoke(() -> bodies.validate(body)).chain(customer -> signed.role(DistributionRoles.QA)
-                .ifMatch(ifMatch, customer.version()).sign(work, Customer.NOUN, body.signature(), meaning).chain(signature -> {
+                .ifMatch(ifMatch, customer.version()).on(id).sign(work, Customer.NOUN, body.signature(), meaning).chain(signature -> {
                     work.record(transition.apply(customer, signature, work.now()));
                     return customers.update(work, customer).map(written -> Versions.written(written, customer));
                 }));

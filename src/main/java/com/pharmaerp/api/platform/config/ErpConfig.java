@@ -40,6 +40,14 @@ public interface ErpConfig {
 
     Database database();
 
+    Files files();
+
+    interface Files {
+        /** Largest upload to POST /v1/files, in bytes (larger: 413); every other route keeps limits.max-body-bytes. */
+        @WithDefault("26214400")
+        long maxBytes();
+    }
+
     interface Database {
         /** Start an embedded PostgreSQL (127.0.0.1 only) before the application and use it; read by EmbeddedDatabaseLauncher. */
         @WithDefault("false")

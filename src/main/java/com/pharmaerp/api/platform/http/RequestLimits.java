@@ -1,8 +1,10 @@
 package com.pharmaerp.api.platform.http;
 
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Singleton;
 
 import com.pharmaerp.api.platform.config.ErpConfig;
@@ -26,12 +28,39 @@ public class RequestLimits {
     /** ": " between name and value, CRLF after it, as the header occupies the wire. */
     private static final int HEADER_LINE_OVERHEAD = 4;
 
+    /** Where Quarkus REST reads the largest body it streams without a Content-Length (VertxInputStream). */
+    static final String STREAMED_BODY_LIMIT = "io.quarkus.max-request-size";
+
     private final ErpConfig.Limits limits;
     private final RouterProblemHandler problems;
+    private final List<LargerBody> largerBodies;
 
-    public RequestLimits(ErpConfig config, RouterProblemHandler problems) {
+    public RequestLimits(ErpConfig config, RouterProblemHandler problems, Instance<LargerBody> largerBodies) {
         this.limits = config.limits();
         this.problems = problems;
+        this.largerBodies = largerBodies.stream().toList();
+    }
+
+    /** The largest body of this request: the public port's limit unless its route takes a larger one. */
+    public long maxBodyBytes(HttpServerRequest request) {
+        for (LargerBody route : largerBodies) {
+            long larger = route.maxBodyBytes(request);
+            if (larger >= 0) {
+                return larger;
+            }
+        }
+        return limits.maxBodyBytes();
+    }
+
+    /**
+     * Sets the limit of a body sent without Content-Length to this request's own, after the HTTP layer set
+     * its codec-wide backstop. A route with a larger body counts its bytes itself and answers 413 as a
+     * problem; the layer's cut (a bare 413) stays only as a backstop at twice its limit.
+     */
+    void limitStreamedBody(RoutingContext routing) {
+        long max = maxBodyBytes(routing.request());
+        routing.put(STREAMED_BODY_LIMIT, max == limits.maxBodyBytes() ? max : 2 * max);
+        routing.next();
     }
 
     /** Answers the request with 503 timeout if it has not been answered within the deadline. */
@@ -59,9 +88,10 @@ public class RequestLimits {
         String declared = request.getHeader(HttpHeaders.CONTENT_LENGTH);
         if (declared != null) {
             long length = parseLength(declared);
-            if (length > limits.maxBodyBytes()) {
+            long max = maxBodyBytes(request);
+            if (length > max) {
                 throw new ProblemException(PlatformProblem.PAYLOAD_TOO_LARGE, "The request body has " + length
-                        + " bytes; at most " + limits.maxBodyBytes() + " are accepted.");
+                        + " bytes; at most " + max + " are accepted.");
             }
         }
     }

@@ -10,6 +10,7 @@ import com.pharmaerp.api.platform.ratelimit.RateLimitPolicy;
 import com.pharmaerp.api.platform.requestid.RequestIds;
 import com.pharmaerp.api.platform.versioning.ApiVersionHeaders;
 
+import io.quarkus.vertx.http.runtime.RouteConstants;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -47,6 +48,8 @@ public class RequestPipeline {
 
     void register(@Observes Router router) {
         router.route().order(ROUTE_ORDER).handler(this::handle);
+        // Right after the HTTP layer's own body limit, which would otherwise apply its backstop to every route.
+        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(limits::limitStreamedBody);
     }
 
     void handle(RoutingContext routing) {

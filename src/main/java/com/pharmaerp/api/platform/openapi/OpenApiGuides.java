@@ -46,11 +46,18 @@ final class OpenApiGuides {
             "The people behind every write and signature, and the audit trail.");
     private static final Module TRAINING = new Module("Training", "training.md",
             "Courses, signed training records, and the requirements that refuse a signature whose signer is not trained.");
+    private static final Module FILES = new Module("Files and attachments", "files.md",
+            "Evidence uploaded once, attached to records, and bound into their signatures by its SHA-256.");
     /** The guides' order (docs/guide/README.md). */
     private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, DISTRIBUTION,
-            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING);
+            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, FILES);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
+            new Section("/suppliers/{id}/attachments", FILES, "attachments"),
+            new Section("/goods-receipts/{id}/attachments", FILES, "attachments"),
+            new Section("/inspection-lots/{id}/attachments", FILES, "attachments"),
+            new Section("/deviations/{id}/attachments", FILES, "attachments"),
+            new Section("/customers/{id}/attachments", FILES, "attachments"),
             new Section("/health", PLATFORM, "health"),
             new Section("/sandbox/", PLATFORM, "sandbox-business-clock"),
             new Section("/suppliers", PROCUREMENT, "suppliers"),
@@ -89,7 +96,8 @@ final class OpenApiGuides {
             new Section("/training/requirements", TRAINING, "requirements"),
             new Section("/users/{id}/qualifications", TRAINING, "qualifications"),
             new Section("/users", USERS, "people"),
-            new Section("/audit-events", USERS, "audit-trail"));
+            new Section("/audit-events", USERS, "audit-trail"),
+            new Section("/files", FILES, "files"));
 
     private OpenApiGuides() {
     }

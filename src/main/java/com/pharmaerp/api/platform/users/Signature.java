@@ -6,8 +6,8 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.pharmaerp.api.platform.files.Attachment;
 import com.pharmaerp.api.platform.persistence.StoredJson;
-
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
@@ -24,15 +24,31 @@ public record Signature(
         @JsonInclude(JsonInclude.Include.NON_EMPTY)
         @Schema(description = "The courses a training requirement of the signed record's entity type and meaning asked "
                 + "for, with the signer's records the signature relied on; absent where none applied.")
-        List<Qualification> qualifications) {
+        List<Qualification> qualifications,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        @Schema(description = "The files attached to the signed record when it was signed, each with the SHA-256 of its "
+                + "bytes: the evidence the signature binds (21 CFR 11.70). Absent when the record had none.", maxItems = 1000)
+        List<Attachment.Evidence> attachments) {
 
     public Signature {
         qualifications = qualifications == null ? List.of() : List.copyOf(qualifications);
+        attachments = attachments == null ? List.of() : List.copyOf(attachments);
     }
 
-    /** A signature that relied on no training record. */
+    /** A signature that relied on no training record and binds no file. */
     public Signature(String userId, String printedName, String meaning, String reason, Instant signedAt, int version) {
-        this(userId, printedName, meaning, reason, signedAt, version, List.of());
+        this(userId, printedName, meaning, reason, signedAt, version, List.of(), List.of());
+    }
+
+    /** A signature that relied on these training records, binding no file yet. */
+    public Signature(String userId, String printedName, String meaning, String reason, Instant signedAt, int version,
+            List<Qualification> qualifications) {
+        this(userId, printedName, meaning, reason, signedAt, version, qualifications, List.of());
+    }
+
+    /** The same signature, binding the files attached to its record at signing. */
+    public Signature binding(List<Attachment.Evidence> evidence) {
+        return new Signature(userId, printedName, meaning, reason, signedAt, version, qualifications, evidence);
     }
 
     /** The form kept in a signed record's column. */

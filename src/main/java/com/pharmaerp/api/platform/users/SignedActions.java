@@ -4,6 +4,7 @@ import java.util.Collection;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.files.Attachments;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 
@@ -20,8 +21,10 @@ public class SignedActions {
 
     private final ActingUser actingUser;
     private final Signatures signatures;
+    private final Attachments attachments;
 
-    public SignedActions(ActingUser actingUser, Signatures signatures) {
+    public SignedActions(ActingUser actingUser, Signatures signatures, Attachments attachments) {
+        this.attachments = attachments;
         this.actingUser = actingUser;
         this.signatures = signatures;
     }
@@ -42,8 +45,18 @@ public class SignedActions {
     public final class Check {
 
         private int version;
+        private String entityId;
 
         private Check() {
+        }
+
+        /**
+         * The record signed, when it takes attachments: the signature then binds each file attached to it
+         * at signing, with the SHA-256 of its bytes.
+         */
+        public Check on(String entityId) {
+            this.entityId = entityId;
+            return this;
         }
 
         /** @throws com.pharmaerp.api.platform.problem.ProblemException 403 segregation_of_duties */
@@ -74,7 +87,9 @@ public class SignedActions {
          *         403 training_required
          */
         public Uni<Signature> sign(UnitOfWork work, String entityType, SignatureRequest signature, Meaning meaning) {
-            return signatures.sign(work, signature, meaning, version, entityType);
+            Uni<Signature> signing = signatures.sign(work, signature, meaning, version, entityType);
+            return entityId == null ? signing : signing.chain(given -> attachments.evidence(work, entityType, entityId)
+                    .map(given::binding));
         }
     }
 }

@@ -1,5 +1,10 @@
 package com.pharmaerp.api.procurement.api;
 
+import com.pharmaerp.api.procurement.domain.GoodsReceipt;
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachment;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -50,9 +55,11 @@ public class GoodsReceiptResource {
 
     private final GoodsReceiptService receipts;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public GoodsReceiptResource(GoodsReceiptService receipts, UnitsOfWork units, Idempotency idempotency) {
+    public GoodsReceiptResource(GoodsReceiptService receipts, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+        this.attachments = attachments;
         this.receipts = receipts;
         this.units = units;
         this.idempotency = idempotency;
@@ -93,5 +100,27 @@ public class GoodsReceiptResource {
             String purchaseOrderId) {
         Cursor after = Cursor.decode(cursor);
         return units.read(work -> receipts.list(work, purchaseOrderId, after, limit)).map(page -> page.map(GoodsReceiptView::of));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(ProcurementScopes.WRITE)
+    @Operation(operationId = "attachToGoodsReceipt", summary = "Attach an uploaded file to a goods receipt (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, GoodsReceipt.NOUN, id, () -> receipts.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(ProcurementScopes.READ)
+    @Operation(operationId = "listGoodsReceiptAttachments", summary = "List the files attached to a goods receipt, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> receipts.get(work, id).chain(() -> attachments.list(work, GoodsReceipt.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

@@ -1,5 +1,9 @@
 package com.pharmaerp.api.procurement.api;
 
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachment;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -47,20 +51,24 @@ import com.pharmaerp.api.procurement.service.SupplierService;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
 
-@Path("/v1/suppliers")
+@Path(SupplierResource.PATH)
 @Produces(MediaType.APPLICATION_JSON)
 // ScopeAuthorizationFilter reads @RequiresScope from the resource methods: registered for native images.
 @RegisterForReflection(methods = true)
 @Tag(name = "Suppliers", description = "Who materials are bought from, and what QA approved them for.")
 public class SupplierResource {
 
+    static final String PATH = "/v1/suppliers";
+
     private final SupplierService suppliers;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
     private final BodyValidator bodies;
     private final MergePatch mergePatch;
 
-    public SupplierResource(SupplierService suppliers, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies, MergePatch mergePatch) {
+    public SupplierResource(SupplierService suppliers, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies, MergePatch mergePatch, Attachments attachments) {
+        this.attachments = attachments;
         this.suppliers = suppliers;
         this.units = units;
         this.idempotency = idempotency;
@@ -151,5 +159,27 @@ public class SupplierResource {
 
     private static RestResponse<SupplierView> ok(Supplier supplier) {
         return Versions.ok(SupplierView.of(supplier));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(ProcurementScopes.WRITE)
+    @Operation(operationId = "attachToSupplier", summary = "Attach an uploaded file to a supplier (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, Supplier.NOUN, id, () -> suppliers.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(ProcurementScopes.READ)
+    @Operation(operationId = "listSupplierAttachments", summary = "List the files attached to a supplier, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> suppliers.get(work, id).chain(() -> attachments.list(work, Supplier.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

@@ -97,7 +97,7 @@ public class SupplierService {
         return get(work, id).chain(supplier -> {
             Approval approval = command.get();
             return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                    .sign(work, Supplier.NOUN, approval.signature(), Meaning.APPROVAL)
+                    .on(id).sign(work, Supplier.NOUN, approval.signature(), Meaning.APPROVAL)
                     .chain(signature -> materials.unknownMaterials(work, approval.materialIds()).chain(unknown -> {
                         if (!unknown.isEmpty()) {
                             throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant "
@@ -118,7 +118,7 @@ public class SupplierService {
     public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch,
             java.util.function.Supplier<SignatureRequest> signature) {
         return get(work, id).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                .sign(work, Supplier.NOUN, signature.get(), Meaning.REJECTION).chain(suspension -> {
+                .on(id).sign(work, Supplier.NOUN, signature.get(), Meaning.REJECTION).chain(suspension -> {
                     work.record(supplier.suspend(suspension, work.now()));
                     return save(work, supplier);
                 }));

@@ -1,5 +1,9 @@
 package com.pharmaerp.api.quality.api;
 
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachment;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -58,9 +62,11 @@ public class DeviationResource {
 
     private final DeviationService deviations;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public DeviationResource(DeviationService deviations, UnitsOfWork units, Idempotency idempotency) {
+    public DeviationResource(DeviationService deviations, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+        this.attachments = attachments;
         this.deviations = deviations;
         this.units = units;
         this.idempotency = idempotency;
@@ -176,5 +182,27 @@ public class DeviationResource {
     /** The view as of the tenant's business date, which decides {@code overdue}. */
     private static Uni<DeviationView> view(UnitOfWork work, Deviation deviation) {
         return work.today().map(today -> DeviationView.of(deviation, today));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "attachToDeviation", summary = "Attach an uploaded file to a deviation (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, Deviation.NOUN, id, () -> deviations.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(QualityScopes.READ)
+    @Operation(operationId = "listDeviationAttachments", summary = "List the files attached to a deviation, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> deviations.get(work, id).chain(() -> attachments.list(work, Deviation.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

@@ -1,5 +1,9 @@
 package com.pharmaerp.api.quality.api;
 
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachment;
 import java.util.List;
 
 import jakarta.validation.Valid;
@@ -55,9 +59,11 @@ public class InspectionLotResource {
 
     private final InspectionLotService inspectionLots;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public InspectionLotResource(InspectionLotService inspectionLots, UnitsOfWork units, Idempotency idempotency) {
+    public InspectionLotResource(InspectionLotService inspectionLots, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+        this.attachments = attachments;
         this.inspectionLots = inspectionLots;
         this.units = units;
         this.idempotency = idempotency;
@@ -159,5 +165,27 @@ public class InspectionLotResource {
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) UsageDecisionRequest body) {
         return units.write(work -> inspectionLots.decide(work, id, ifMatch, body))
                 .map(inspection -> Versions.ok(InspectionLotView.of(inspection)));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "attachToInspectionLot", summary = "Attach an uploaded file to an inspection lot (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, InspectionLot.NOUN, id, () -> inspectionLots.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(QualityScopes.READ)
+    @Operation(operationId = "listInspectionLotAttachments", summary = "List the files attached to an inspection lot, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> inspectionLots.get(work, id).chain(() -> attachments.list(work, InspectionLot.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

@@ -157,7 +157,7 @@ public class DeviationService {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
                 .someoneElseThan(deviation.investigation() == null ? List.of()
                         : List.of(deviation.investigation().investigatedBy()), "close a deviation they investigated")
-                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, command.signature(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, deviation.version()).on(id).sign(work, Deviation.NOUN, command.signature(), Meaning.APPROVAL)
                 .chain(closure -> capaAsked(work, deviation).chain(named -> {
                     work.record(deviation.close(closure, named, work.now()));
                     return save(work, deviation);

@@ -236,7 +236,7 @@ public class InspectionLotService {
             return signed.role(QualityRoles.QA)
                     .someoneElseThan(inspection.analysts(), "decide an inspection lot they entered results of")
                     .ifMatch(ifMatch, inspection.version())
-                    .sign(work, InspectionLot.NOUN, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
+                    .on(id).sign(work, InspectionLot.NOUN, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
                             : Meaning.APPROVAL)
                     .chain(signature -> investigations.openNumbers(work, inspection.id()).chain(open -> specifications
                             .find(work, inspection.specificationId()).chain(specification -> {
