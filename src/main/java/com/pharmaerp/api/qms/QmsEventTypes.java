@@ -5,20 +5,28 @@ import java.util.Map;
 
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypeProvider;
+import com.pharmaerp.api.qms.domain.ComplaintEvent;
 import com.pharmaerp.api.qms.domain.RecallEvent;
 
-/** The quality-management system's events: its recalls. */
+/** The quality-management system's events: its recalls and complaints. */
 public final class QmsEventTypes implements EventTypeProvider {
 
     @Override
     public List<EventType> eventTypes() {
         return List.of(
                 RecallEvent.Opened.TYPE,
-                RecallEvent.Closed.TYPE);
+                RecallEvent.Closed.TYPE,
+                ComplaintEvent.Received.TYPE,
+                ComplaintEvent.Assessed.TYPE,
+                ComplaintEvent.Reported.TYPE,
+                ComplaintEvent.Investigated.TYPE,
+                ComplaintEvent.Escalated.TYPE,
+                ComplaintEvent.Closed.TYPE,
+                ComplaintEvent.ReportOverdue.TYPE);
     }
 
     @Override
     public Map<String, String> recordPaths() {
-        return Map.of("recall", "/v1/recalls");
+        return Map.of("recall", "/v1/recalls", "complaint", "/v1/complaints");
     }
 }

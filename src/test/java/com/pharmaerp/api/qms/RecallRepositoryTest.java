@@ -46,7 +46,7 @@ class RecallRepositoryTest {
                 new Delivered("shp_2", "SH-000002", "cus_b", "Beta", "FR", "lot_9", "mat_f", Quantity.of("3", KG), T0),
                 new Delivered("shp_1", "SH-000001", "cus_a", "Alpha", "DE", "lot_4", "mat_f", Quantity.of("1.25", KG), T0));
         Recall opened = Recall.open("rcl_" + tenant, "RC-000001", "lot_0", RecallClassification.CLASS_2, "particles", QA, lots,
-                shipped, T0);
+                shipped, "cmp_source", T0);
 
         TestUnits.write(tenant, work -> recalls.insert(work, opened));
         Recall read = TestUnits.read(tenant, work -> recalls.find(work, opened.id()));
@@ -61,13 +61,14 @@ class RecallRepositoryTest {
         assertThat(seventh.quantityInStock().compareTo(Quantity.of("7.5", KG))).isZero();
         assertThat(read.affectedShipments()).extracting(Delivered::shipmentId).containsExactly("shp_2", "shp_1");
         assertThat(read.initiation()).isEqualTo(QA);
+        assertThat(read.sourceComplaintId()).isEqualTo("cmp_source");
     }
 
     @Test
     void aClosedRecallIsWrittenOnlyFromTheVersionItWasReadAt() throws Throwable {
         Recall opened = Recall.open("rcl_" + tenant + "c", "RC-000002", "lot_0", RecallClassification.CLASS_3, "label", QA,
                 List.of(new Recall.AffectedLot("lot_0", "L-000001", "mat_f", 0, "on_hold", Quantity.of("1", KG), true)),
-                List.of(), T0);
+                List.of(), null, T0);
         TestUnits.write(tenant, work -> recalls.insert(work, opened));
 
         opened.close(QA, null, opened.reconcile(List.of()), T0);

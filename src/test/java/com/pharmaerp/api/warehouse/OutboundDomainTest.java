@@ -65,7 +65,7 @@ class OutboundDomainTest {
     private static Recall recall(List<Delivered> shipments) {
         return Recall.open("rcl_1", "RC-000001", "lot_1", RecallClassification.CLASS_2, "particles", QA, List.of(
                 new Recall.AffectedLot("lot_1", "L-1", "mat_f", 0, "on_hold", TEN_KG, true),
-                new Recall.AffectedLot("lot_2", "L-2", "mat_f", 1, "rejected", TEN_KG, false)), shipments, T0);
+                new Recall.AffectedLot("lot_2", "L-2", "mat_f", 1, "rejected", TEN_KG, false)), shipments, null, T0);
     }
 
     /** The refusal's code: a domain transition's refusal, or a ledger rule's problem. */

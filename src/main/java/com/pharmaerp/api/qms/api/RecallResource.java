@@ -51,7 +51,7 @@ import io.smallrye.mutiny.Uni;
 @Tag(name = "Recalls", description = "A lot and everything made from it taken out of circulation, and who received it.")
 public class RecallResource {
 
-    private static final String PATH = "/v1/recalls";
+    static final String PATH = "/v1/recalls";
 
     private final RecallService recalls;
     private final UnitsOfWork units;

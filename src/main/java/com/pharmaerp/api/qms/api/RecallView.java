@@ -34,6 +34,8 @@ public record RecallView(
         @Schema(maxItems = 100000, description = "The customers to notify, by name.") List<AffectedCustomer> customers,
         @Schema(description = "What it found shipped against what came back by returns naming it.")
         Reconciliation reconciliation,
+        @Schema(nullable = true, description = "The complaint escalated to this recall; null for a recall opened directly.")
+        String sourceComplaintId,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     @Schema(name = "RecallAffectedLot")
@@ -77,12 +79,16 @@ public record RecallView(
                 r.initiation(), r.closing(), r.closingReason(), r.affectedLots().stream().map(l -> new AffectedLot(l.lotId(), l.number(), l.materialId(), l.depth(), l.status(),
                         QuantityJson.of(l.quantityInStock()), l.heldByRecall())).toList(),
                 r.affectedShipments().stream().map(RecallView::shipment).toList(),
-                r.customers().stream().map(c -> {
-                    Map<String, QuantityJson> quantities = new TreeMap<>();
-                    c.quantityPerMaterial().forEach((material, quantity) -> quantities.put(material, QuantityJson.of(quantity)));
-                    return new AffectedCustomer(c.customerId(), c.name(), c.country(), quantities);
-                }).toList(), new Reconciliation(balances(reconciled.reconciliation().byCustomer()),
-                        balances(reconciled.reconciliation().byMaterial())), r.version(), r.createdAt(), r.updatedAt());
+                r.customers().stream().map(RecallView::customer).toList(), new Reconciliation(balances(reconciled.reconciliation()
+                        .byCustomer()), balances(reconciled.reconciliation().byMaterial())), r.sourceComplaintId(), r.version(),
+                r.createdAt(), r.updatedAt());
+    }
+
+    /** A customer to notify, with what it received of each material, by material id. */
+    public static AffectedCustomer customer(Recall.AffectedCustomer c) {
+        Map<String, QuantityJson> quantities = new TreeMap<>();
+        c.quantityPerMaterial().forEach((material, quantity) -> quantities.put(material, QuantityJson.of(quantity)));
+        return new AffectedCustomer(c.customerId(), c.name(), c.country(), quantities);
     }
 
     private static List<Balance> balances(List<Recall.Balance> balances) {

@@ -79,6 +79,7 @@ public final class Recall {
     private final Signature initiation;
     private final List<AffectedLot> affectedLots;
     private final List<Delivered> affectedShipments;
+    private final String sourceComplaintId;
     private int version;
     private Instant updatedAt;
     private Status status;
@@ -87,7 +88,7 @@ public final class Recall {
 
     private Recall(String id, int version, Instant createdAt, Instant updatedAt, String number, String lotId,
             RecallClassification classification, String reason, Status status, Signature initiation, Signature closing,
-            String closingReason, List<AffectedLot> affectedLots, List<Delivered> affectedShipments) {
+            String closingReason, List<AffectedLot> affectedLots, List<Delivered> affectedShipments, String sourceComplaintId) {
         this.id = id;
         this.closingReason = closingReason;
         this.version = version;
@@ -102,21 +103,26 @@ public final class Recall {
         this.closing = closing;
         this.affectedLots = List.copyOf(affectedLots);
         this.affectedShipments = List.copyOf(affectedShipments);
+        this.sourceComplaintId = sourceComplaintId;
     }
 
-    /** A recall opened by QA's signature, at version 1, with what it found. */
+    /**
+     * A recall opened by QA's signature, at version 1, with what it found.
+     *
+     * @param sourceComplaintId the complaint escalated to it, or null
+     */
     public static Recall open(String id, String number, String lotId, RecallClassification classification, String reason,
-            Signature initiation, List<AffectedLot> lots, List<Delivered> shipments, Instant now) {
+            Signature initiation, List<AffectedLot> lots, List<Delivered> shipments, String sourceComplaintId, Instant now) {
         return new Recall(id, 1, now, now, number, lotId, classification, reason, Status.OPEN, initiation, null, null, lots,
-                shipments);
+                shipments, sourceComplaintId);
     }
 
     /** A recall as it was stored, with what it found when it opened. */
     public static Recall rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number, String lotId,
             RecallClassification classification, String reason, Status status, Signature initiation, Signature closing,
-            String closingReason, List<AffectedLot> lots, List<Delivered> shipments) {
+            String closingReason, List<AffectedLot> lots, List<Delivered> shipments, String sourceComplaintId) {
         return new Recall(id, version, createdAt, updatedAt, number, lotId, classification, reason, status, initiation,
-                closing, closingReason, lots, shipments);
+                closing, closingReason, lots, shipments, sourceComplaintId);
     }
 
     /** The recall's event: its record and how much it found; the lots' own events say which were held. */
@@ -172,6 +178,11 @@ public final class Recall {
 
     public Signature closing() {
         return closing;
+    }
+
+    /** The complaint escalated to this recall, or null. */
+    public String sourceComplaintId() {
+        return sourceComplaintId;
     }
 
     /** The lot and every lot made from it, as found when the recall opened. */
@@ -257,8 +268,13 @@ public final class Recall {
 
     /** The customers that received affected lots, by name, each with its quantities summed per material. */
     public List<AffectedCustomer> customers() {
+        return customersOf(affectedShipments);
+    }
+
+    /** The customers that received the shipped allocations, by name, each with its quantities summed per material. */
+    public static List<AffectedCustomer> customersOf(List<Delivered> shipments) {
         Map<String, AffectedCustomer> byId = new LinkedHashMap<>();
-        for (Delivered shipment : affectedShipments) {
+        for (Delivered shipment : shipments) {
             AffectedCustomer customer = byId.computeIfAbsent(shipment.customerId(), id -> new AffectedCustomer(id,
                     shipment.customerName(), shipment.country(), new TreeMap<>()));
             customer.quantityPerMaterial().merge(shipment.materialId(), shipment.quantity(), Quantity::plus);
@@ -273,6 +289,6 @@ public final class Recall {
         long held = affectedLots.stream().filter(AffectedLot::heldByRecall).count();
         return new RecallEvent.State(number, lotId, classification.id(), reason, status.id(), affectedLots.size(), held,
                 affectedShipments.size(), customers().stream().map(AffectedCustomer::customerId).toList(), initiation,
-                closing, closingReason);
+                closing, closingReason, sourceComplaintId);
     }
 }

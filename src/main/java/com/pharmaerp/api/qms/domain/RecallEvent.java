@@ -9,10 +9,14 @@ import com.pharmaerp.api.platform.users.Signature;
 /** What happened to a recall: one record per event type, carrying the recall's audited state before and after. */
 public sealed interface RecallEvent extends Event {
 
-    /** A recall as the audit trail records it: its record and how much it found; the lots' own events say which were held. */
+    /**
+     * A recall as the audit trail records it: its record and how much it found; the lots' own events say which were held.
+     *
+     * @param sourceComplaintId the complaint escalated to it, or null
+     */
     record State(String number, String lotId, String classification, String reason, String status, int affectedLotCount,
             long heldLotCount, int affectedShipmentCount, List<String> customerIds, Signature initiation,
-            Signature closing, String closingReason) {
+            Signature closing, String closingReason, String sourceComplaintId) {
     }
 
     @Override

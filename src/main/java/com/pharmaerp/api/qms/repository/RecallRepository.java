@@ -32,7 +32,7 @@ import io.vertx.mutiny.sqlclient.Tuple;
 public class RecallRepository {
 
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, lot_id, classification, reason, "
-            + "status, initiation, closing, closing_reason FROM recalls";
+            + "status, initiation, closing, closing_reason, source_complaint_id FROM recalls";
     private static final String LOTS = "SELECT recall_id, lot_id, number, material_id, depth, status, quantity_in_stock "
             + "AS quantity, unit, held_by_recall FROM recall_lots WHERE tenant_id = $1 AND recall_id = ANY($2) "
             + "ORDER BY recall_id, depth, number";
@@ -88,10 +88,11 @@ public class RecallRepository {
     /** A new recall, then what it found: three statements however many lots and shipments. */
     public Uni<Void> insert(UnitOfWork work, Recall r) {
         return work.update("INSERT INTO recalls (tenant_id, id, number, lot_id, classification, reason, status, initiation, "
-                + "closing, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                + "closing, version, created_at, updated_at, source_complaint_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                + "$10, $11, $12, $13)",
                 Tuple.from(new Object[] { work.tenantId(), r.id(), r.number(), r.lotId(), r.classification().id(), r.reason(),
                         r.status().id(), Signature.stored(r.initiation()), Signature.stored(r.closing()), r.version(),
-                        Rows.time(r.createdAt()), Rows.time(r.updatedAt()) }))
+                        Rows.time(r.createdAt()), Rows.time(r.updatedAt()), r.sourceComplaintId() }))
                 .chain(() -> insertLots(work, r)).chain(() -> insertShipments(work, r)).replaceWithVoid();
     }
 
@@ -146,6 +147,7 @@ public class RecallRepository {
                 Rows.instant(row, "updated_at"), row.getString("number"), row.getString("lot_id"),
                 RecallClassification.of(row.getString("classification")), row.getString("reason"),
                 Recall.Status.of(row.getString("status")), Signature.fromJson(row.getString("initiation")),
-                Signature.fromJson(row.getString("closing")), row.getString("closing_reason"), lots, shipments);
+                Signature.fromJson(row.getString("closing")), row.getString("closing_reason"), lots, shipments,
+                row.getString("source_complaint_id"));
     }
 }

@@ -92,6 +92,15 @@ public class RecallService {
      * (and is listed) or reads the lot on hold after (and is refused).
      */
     public Uni<Reconciled> open(UnitOfWork work, Opening command) {
+        return open(work, command, null);
+    }
+
+    /**
+     * The same recall as {@link #open(UnitOfWork, Opening)}, naming the complaint escalated to it.
+     *
+     * @param sourceComplaintId null for a recall opened directly
+     */
+    public Uni<Reconciled> open(UnitOfWork work, Opening command, String sourceComplaintId) {
         String lotId = command.lotId();
         return signed.role(QmsRoles.QA).creating().sign(work, Recall.NOUN, command.signature(), Meaning.REJECTION)
                 .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
@@ -101,19 +110,19 @@ public class RecallService {
                     }
                     return recallLock.holdWhole(work).chain(() -> lots.lockMadeFrom(work, lotId))
                             .chain(reached -> found(work, lotId, reached, command.classification(), command.reason(),
-                                    initiation)).map(recall -> new Reconciled(recall, recall.reconcile(List.of())));
+                                    initiation, sourceComplaintId)).map(recall -> new Reconciled(recall, recall.reconcile(List.of())));
                 }));
     }
 
     private Uni<Recall> found(UnitOfWork work, String lotId, LotHolds.Found reached, RecallClassification classification,
-            String reason, Signature initiation) {
+            String reason, Signature initiation, String sourceComplaintId) {
         List<Recall.AffectedLot> listed = reached.lots().stream().map(lot -> new Recall.AffectedLot(lot.lotId(),
                 lot.number(), lot.materialId(), lot.depth(), lot.status(), lot.quantityInStock(), lot.held()))
                 .sorted(AFFECTED_ORDER).toList();
         return numbers.next(work, Recall.NUMBER_PREFIX).chain(number -> deliveries.deliveredOf(work,
                 listed.stream().map(Recall.AffectedLot::lotId).toList()).chain(delivered -> {
                     Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, lotId, classification, reason,
-                            initiation, listed, delivered, work.now());
+                            initiation, listed, delivered, sourceComplaintId, work.now());
                     work.record(recall.opened());
                     return lots.hold(work, reached, recall.holdReason(), initiation)
                             .map(written -> Versions.written(written, recall)).call(() -> recalls.insert(work, recall));

@@ -1,9 +1,5 @@
 package com.pharmaerp.api.warehouse.api;
 
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
-import java.util.List;
-
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -30,13 +26,11 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.http.DateParameters;
 import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -82,18 +76,18 @@ public class LotResource {
             @QueryParam("materialId") @Size(max = 40) @Parameter(description = "Only lots of this material.") String materialId,
             @QueryParam("status") @Size(max = 20) @Pattern(regexp = LotStatus.PATTERN, message = "must be one of " + LotStatus.PATTERN)
             @Parameter(description = "Only lots in this status as of the business date (expired included).") String status,
-            @QueryParam("expiresBefore") @Size(max = 10) @Pattern(regexp = DATE, message = DATE_MESSAGE)
+            @QueryParam("expiresBefore") @Size(max = 10) @Pattern(regexp = DateParameters.DATE, message = DateParameters.DATE_MESSAGE)
             @Parameter(description = "Only lots whose expiresOn is on or before this date (YYYY-MM-DD).",
                     schema = @Schema(type = SchemaType.STRING, format = "date", maxLength = 10)) String expiresBefore,
-            @QueryParam("retestBefore") @Size(max = 10) @Pattern(regexp = DATE, message = DATE_MESSAGE)
+            @QueryParam("retestBefore") @Size(max = 10) @Pattern(regexp = DateParameters.DATE, message = DateParameters.DATE_MESSAGE)
             @Parameter(description = "Only lots whose retestOn is on or before this date (YYYY-MM-DD).",
                     schema = @Schema(type = SchemaType.STRING, format = "date", maxLength = 10)) String retestBefore,
             @QueryParam("hasStock") @Size(max = 5) @Pattern(regexp = "true|false", message = "must be true or false")
             @Parameter(description = "Only lots with stock on hand (true) or without (false).",
                     schema = @Schema(type = SchemaType.STRING, enumeration = { "true", "false" }, maxLength = 5)) String hasStock) {
         Cursor after = Cursor.decode(cursor);
-        LotService.Filter filter = new LotService.Filter(materialId, Filters.parse(LotStatus.class, status), date("expiresBefore", expiresBefore),
-                date("retestBefore", retestBefore), hasStock == null ? null : Boolean.valueOf(hasStock));
+        LotService.Filter filter = new LotService.Filter(materialId, Filters.parse(LotStatus.class, status), DateParameters.parse("expiresBefore", expiresBefore),
+                DateParameters.parse("retestBefore", retestBefore), hasStock == null ? null : Boolean.valueOf(hasStock));
         // The date the filter used also dates the views: the unit reads it once.
         return units.read(work -> lots.list(work, filter, after, limit)
                 .chain(page -> work.today().map(today -> page.map(lot -> LotView.of(lot, today)))));
@@ -162,22 +156,6 @@ public class LotResource {
     public Uni<RestResponse<LotView>> destroy(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
         return units.write(work -> lots.destroy(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
-    }
-
-    private static final String DATE = "[0-9]{4}-[0-9]{2}-[0-9]{2}";
-    private static final String DATE_MESSAGE = "must be a date such as 2026-01-31";
-
-    /** A date filter; null when not given. @throws ProblemException 422 for a date that does not exist (2026-02-30) */
-    private static LocalDate date(String name, String value) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            return LocalDate.parse(value);
-        } catch (DateTimeParseException e) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, name + " must be a date that exists.",
-                    List.of(new Problem.FieldError(name, DATE_MESSAGE)));
-        }
     }
 
     /** The lot as reads show it: its status as of the business date. */

@@ -1,0 +1,22 @@
+package com.pharmaerp.api.qms;
+
+import com.pharmaerp.api.platform.problem.ProblemType;
+
+/** The quality-management system's own problem codes. */
+public final class QmsProblem {
+
+    /** A complaint naming a lot and a shipment that did not carry it. */
+    public static final ProblemType LOT_NOT_IN_SHIPMENT = new ProblemType("lot_not_in_shipment", 422, "Lot not in shipment");
+    /** Closing a complaint that QA has not assessed for reportability. */
+    public static final ProblemType ASSESSMENT_REQUIRED = new ProblemType("assessment_required", 409, "Assessment required");
+    /** Closing a complaint that has no investigation. */
+    public static final ProblemType INVESTIGATION_REQUIRED = new ProblemType("investigation_required", 409,
+            "Investigation required");
+    /** Closing a reportable complaint whose report to the authority is not recorded. */
+    public static final ProblemType REPORT_MISSING = new ProblemType("report_missing", 409, "Report missing");
+    /** Escalating to a recall a complaint that names no lot. */
+    public static final ProblemType LOT_REQUIRED = new ProblemType("lot_required", 409, "Lot required");
+
+    private QmsProblem() {
+    }
+}
