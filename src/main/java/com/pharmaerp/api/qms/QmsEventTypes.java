@@ -5,20 +5,33 @@ import java.util.Map;
 
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypeProvider;
+import com.pharmaerp.api.qms.domain.CapaActionEvent;
+import com.pharmaerp.api.qms.domain.CapaEvent;
 import com.pharmaerp.api.qms.domain.RecallEvent;
 
-/** The quality-management system's events: its recalls. */
+/** The quality-management system's events: its recalls and CAPAs. */
 public final class QmsEventTypes implements EventTypeProvider {
 
     @Override
     public List<EventType> eventTypes() {
         return List.of(
                 RecallEvent.Opened.TYPE,
-                RecallEvent.Closed.TYPE);
+                RecallEvent.Closed.TYPE,
+                CapaEvent.Opened.TYPE,
+                CapaEvent.ActionAdded.TYPE,
+                CapaEvent.ActionCompleted.TYPE,
+                CapaEvent.ActionExtended.TYPE,
+                CapaEvent.ActionCancelled.TYPE,
+                CapaEvent.CheckDefined.TYPE,
+                CapaEvent.Implemented.TYPE,
+                CapaEvent.EffectivenessEvaluated.TYPE,
+                CapaEvent.Closed.TYPE,
+                CapaEvent.Cancelled.TYPE,
+                CapaActionEvent.Overdue.TYPE);
     }
 
     @Override
     public Map<String, String> recordPaths() {
-        return Map.of("recall", "/v1/recalls");
+        return Map.of("recall", "/v1/recalls", "capa", "/v1/capas");
     }
 }

@@ -8,8 +8,11 @@ import com.pharmaerp.api.platform.users.SharedRoles;
 /** docs/design/modules.md, "Who may do what", for the quality-management system; it declares no role of its own. */
 public final class QmsRoles {
 
-    /** Opening and closing a recall are QA's. */
+    /** Recalls, and the signed steps of a CAPA, are QA's. */
     public static final Set<Role> QA = Set.of(SharedRoles.QA);
+
+    /** Opening a CAPA and adding its actions. */
+    public static final Set<Role> QA_OR_SUPERVISOR = Set.of(SharedRoles.QA, SharedRoles.SUPERVISOR);
 
     private QmsRoles() {
     }
