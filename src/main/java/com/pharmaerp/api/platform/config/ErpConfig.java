@@ -73,6 +73,18 @@ public interface ErpConfig {
     /** Webhook delivery (docs/guide/events-and-webhooks.md). */
     Webhooks webhooks();
 
+    /** The quality-management system's settings. */
+    Qms qms();
+
+    interface Qms {
+        /**
+         * How often each pod runs the daily pass (platform/daily); each run is idempotent, so a short
+         * interval only brings a due notice sooner. {@code off} stops it (tests run it on demand).
+         */
+        @WithDefault("15m")
+        String dailyPassInterval();
+    }
+
     /** Documents rendered as HTML and PDF (docs/guide/production.md, "Documents"). */
     Documents documents();
 
