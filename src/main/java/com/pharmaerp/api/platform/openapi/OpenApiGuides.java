@@ -39,7 +39,8 @@ final class OpenApiGuides {
     private static final Module PRODUCTION = new Module("Production", "production.md",
             "Recipes, production orders, genealogy and batch records.");
     private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers and shipments.");
-    private static final Module QUALITY_MANAGEMENT = new Module("Quality management", "quality-management.md", "Recalls.");
+    private static final Module QUALITY_MANAGEMENT = new Module("Quality management", "quality-management.md",
+            "Recalls and CAPA.");
     private static final Module EVENTS = new Module("Events and webhooks", "events-and-webhooks.md",
             "The event feed, the event types, and webhook endpoints with their deliveries.");
     private static final Module USERS = new Module("Users, signatures and audit trail", "signatures.md",
@@ -77,6 +78,7 @@ final class OpenApiGuides {
             new Section("/customers", DISTRIBUTION, "customers"),
             new Section("/shipments", DISTRIBUTION, "shipments"),
             new Section("/recalls", QUALITY_MANAGEMENT, "recalls"),
+            new Section("/capas", QUALITY_MANAGEMENT, "capa"),
             new Section("/events", EVENTS, "events"),
             new Section("/event-types", EVENTS, "event-types"),
             new Section("/webhook-endpoints", EVENTS, "webhooks"),
