@@ -44,14 +44,22 @@ public record CapaRequest(
             Source source = sources.get(i);
             CapaSource.Type type = CapaSource.Type.of(source.type());
             boolean other = type == CapaSource.Type.OTHER;
+            String problem = null;
+            String field = "id";
             if (other && (source.reference() == null || source.reference().isBlank())) {
-                errors.add(new Problem.FieldError("sources[" + i + "].reference", "is required for a source of type other"));
+                problem = "is required for a source of type other";
+                field = "reference";
             } else if (other && source.id() != null) {
-                errors.add(new Problem.FieldError("sources[" + i + "].id", "is not taken for a source of type other"));
+                problem = "is not taken for a source of type other";
             } else if (!other && (source.id() == null || source.id().isBlank())) {
-                errors.add(new Problem.FieldError("sources[" + i + "].id", "is required for a source of type " + type.id()));
+                problem = "is required for a source of type " + type.id();
             } else if (!other && source.reference() != null) {
-                errors.add(new Problem.FieldError("sources[" + i + "].reference", "is taken only for a source of type other"));
+                problem = "is taken only for a source of type other";
+                field = "reference";
+            }
+            if (problem != null) {
+                errors.add(new Problem.FieldError("sources[" + i + "]." + field, problem));
+                continue;
             }
             parsed.add(new CapaSource(type, other ? null : source.id(), other ? source.reference().strip() : null));
         }

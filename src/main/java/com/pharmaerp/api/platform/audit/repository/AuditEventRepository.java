@@ -69,12 +69,13 @@ public class AuditEventRepository {
      * The tenant's events with a sequence in {@code (afterSequence, upTo]} of the given exact types whose
      * changes contain every {@code {field, to}} of {@code changesContaining} (a JSON array; null for any):
      * their count and the ids of the first {@code firstIds}. Through {@code audit_events_action} one
-     * range per type, so the events outside the range and of other types are never read.
+     * range per type, so the events outside the range and of other types are never read. The pairs are
+     * bound as text: a text value bound to a jsonb parameter would be taken as one JSON string.
      */
     public Uni<Counted> count(UnitOfWork work, List<String> types, long afterSequence, long upTo, String changesContaining,
             int firstIds) {
         String where = " FROM audit_events WHERE tenant_id = $1 AND action = ANY($2::text[]) AND sequence > $3 "
-                + "AND sequence <= $4 AND ($5::jsonb IS NULL OR changes::jsonb @> $5::jsonb)";
+                + "AND sequence <= $4 AND ($5::text IS NULL OR changes::jsonb @> $5::text::jsonb)";
         Tuple arguments = Tuple.from(new Object[] { work.tenantId(), types.toArray(String[]::new), afterSequence, upTo,
                 changesContaining });
         return work.one("SELECT count(*) AS matched" + where, arguments, row -> row.getLong("matched"))
