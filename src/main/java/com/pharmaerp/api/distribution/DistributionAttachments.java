@@ -3,6 +3,7 @@ package com.pharmaerp.api.distribution;
 import java.util.List;
 
 import com.pharmaerp.api.distribution.domain.Customer;
+import com.pharmaerp.api.distribution.domain.Return;
 import com.pharmaerp.api.platform.files.AttachableProvider;
 
 /** Distribution's records that take evidence: a customer's wholesale licence. */
@@ -10,6 +11,6 @@ public final class DistributionAttachments implements AttachableProvider {
 
     @Override
     public List<String> attachable() {
-        return List.of(Customer.NOUN);
+        return List.of(Customer.NOUN, Return.NOUN);
     }
 }

@@ -5,10 +5,12 @@ import java.util.Map;
 
 import com.pharmaerp.api.platform.audit.EventType;
 import com.pharmaerp.api.platform.audit.EventTypeProvider;
+import com.pharmaerp.api.qms.domain.CapaActionEvent;
+import com.pharmaerp.api.qms.domain.CapaEvent;
 import com.pharmaerp.api.qms.domain.ComplaintEvent;
 import com.pharmaerp.api.qms.domain.RecallEvent;
 
-/** The quality-management system's events: its recalls and complaints. */
+/** The quality-management system's events: its recalls, complaints and CAPAs. */
 public final class QmsEventTypes implements EventTypeProvider {
 
     @Override
@@ -22,11 +24,22 @@ public final class QmsEventTypes implements EventTypeProvider {
                 ComplaintEvent.Investigated.TYPE,
                 ComplaintEvent.Escalated.TYPE,
                 ComplaintEvent.Closed.TYPE,
-                ComplaintEvent.ReportOverdue.TYPE);
+                ComplaintEvent.ReportOverdue.TYPE,
+                CapaEvent.Opened.TYPE,
+                CapaEvent.ActionAdded.TYPE,
+                CapaEvent.ActionCompleted.TYPE,
+                CapaEvent.ActionExtended.TYPE,
+                CapaEvent.ActionCancelled.TYPE,
+                CapaEvent.CheckDefined.TYPE,
+                CapaEvent.Implemented.TYPE,
+                CapaEvent.EffectivenessEvaluated.TYPE,
+                CapaEvent.Closed.TYPE,
+                CapaEvent.Cancelled.TYPE,
+                CapaActionEvent.Overdue.TYPE);
     }
 
     @Override
     public Map<String, String> recordPaths() {
-        return Map.of("recall", "/v1/recalls", "complaint", "/v1/complaints");
+        return Map.of("recall", "/v1/recalls", "complaint", "/v1/complaints", "capa", "/v1/capas");
     }
 }

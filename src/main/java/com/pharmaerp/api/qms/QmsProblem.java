@@ -16,6 +16,16 @@ public final class QmsProblem {
     public static final ProblemType REPORT_MISSING = new ProblemType("report_missing", 409, "Report missing");
     /** Escalating to a recall a complaint that names no lot. */
     public static final ProblemType LOT_REQUIRED = new ProblemType("lot_required", 409, "Lot required");
+    /** A CAPA source that names no record of the tenant of its type. */
+    public static final ProblemType SOURCE_NOT_FOUND = new ProblemType("source_not_found", 422, "Source not found");
+    /** A CAPA implemented without a corrective action. */
+    public static final ProblemType ACTIONS_MISSING = new ProblemType("actions_missing", 409, "Actions missing");
+    /** A CAPA implemented while an action is neither done nor cancelled. */
+    public static final ProblemType ACTIONS_OPEN = new ProblemType("actions_open", 409, "Actions open");
+    /** An effectiveness check evaluated before its window ended. */
+    public static final ProblemType CHECK_NOT_DUE = new ProblemType("check_not_due", 409, "Check not due");
+    /** A CAPA with an effectiveness check closed before the check was evaluated. */
+    public static final ProblemType CHECK_NOT_EVALUATED = new ProblemType("check_not_evaluated", 409, "Check not evaluated");
 
     private QmsProblem() {
     }

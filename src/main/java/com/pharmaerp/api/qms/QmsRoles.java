@@ -8,11 +8,12 @@ import com.pharmaerp.api.platform.users.SharedRoles;
 /** docs/design/modules.md, "Who may do what", for the quality-management system; it declares no role of its own. */
 public final class QmsRoles {
 
-    /** Opening and closing a recall; assessing, reporting, escalating and closing a complaint are QA's. */
+    /** Recalls; assessing, reporting, escalating and closing a complaint; the signed steps of a CAPA: QA's. */
     public static final Set<Role> QA = Set.of(SharedRoles.QA);
 
-    /** Receiving and investigating a complaint. */
-    public static final Set<Role> COMPLAINT_HANDLERS = Set.of(SharedRoles.QA, SharedRoles.SUPERVISOR);
+
+    /** Receiving and investigating a complaint; opening a CAPA and adding its actions. */
+    public static final Set<Role> QA_OR_SUPERVISOR = Set.of(SharedRoles.QA, SharedRoles.SUPERVISOR);
 
     private QmsRoles() {
     }

@@ -5,6 +5,7 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -88,9 +89,16 @@ class ReturnsTest {
                 .path("id");
     }
 
-    private static Map<String, Object> condition(boolean intact, String evidence) {
+    private Map<String, Object> condition(boolean intact, String evidence) {
         return Map.of("packagingIntact", intact, "storageEvidence", evidence, "fileIds", evidence.equals("documented")
-                ? List.of("fil_temperature_log") : List.of());
+                ? List.of(temperatureLog()) : List.of());
+    }
+
+    /** The customer's storage record, uploaded as evidence; its id. */
+    private String temperatureLog() {
+        return asAdmin(gmp.key).queryParam("filename", "temperature-log.csv").contentType("text/csv")
+                .body("day,celsius\n1,5.1\n2,5.3\n".getBytes(StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201)
+                .extract().path("id");
     }
 
     private Response receive(String returnId, Map<String, Object> body) {
@@ -194,6 +202,31 @@ class ReturnsTest {
         JsonPath problem = assertProblem(authorize(returnOf(shipment, "complaint", List.of(line(1, lot, "1")))), 422,
                 "validation_failed", "/v1/returns");
         assertThat(problem.getString("errors[0].field")).isEqualTo("complaintId");
+    }
+
+    @Test
+    void aComplaintReturnNamingAnUnknownComplaintIsRefused() {
+        Map<String, Object> body = returnOf(shipment, "complaint", List.of(line(1, lot, "1")));
+        body.put("complaintId", "cmp_0000000000000000");
+
+        JsonPath problem = assertProblem(authorize(body), 422, "validation_failed", "/v1/returns");
+
+        assertThat(problem.getString("errors[0].field")).isEqualTo("complaintId");
+    }
+
+    @Test
+    void aComplaintReturnNamingTheTenantsComplaintIsAuthorized() {
+        String complaint = gmp.as(gmp.qa).body(Map.of("receivedOn", LocalDate.now(ZoneOffset.UTC).toString(), "category",
+                "packaging", "description", "Crushed carton", "country", "DE", "lotId", lot, "shipmentId", shipment,
+                "reporter", Map.of("name", "Apotheke Nord", "contact", "+49 40 1234"))).post("/v1/complaints").then()
+                .statusCode(201).extract().path("id");
+        Map<String, Object> body = returnOf(shipment, "complaint", List.of(line(1, lot, "1")));
+        body.put("complaintId", complaint);
+
+        Response authorized = authorize(body);
+
+        assertThat(authorized.statusCode()).isEqualTo(201);
+        assertThat(authorized.jsonPath().getString("complaintId")).isEqualTo(complaint);
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.distribution.ComplaintReferences;
 import com.pharmaerp.api.distribution.DistributionRoles;
 import com.pharmaerp.api.distribution.RecallReferences;
 import com.pharmaerp.api.distribution.domain.Return;
@@ -21,6 +22,7 @@ import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
 import com.pharmaerp.api.distribution.repository.ReturnRepository;
 import com.pharmaerp.api.distribution.repository.ShipmentRepository;
 import com.pharmaerp.api.platform.config.ErpConfig;
+import com.pharmaerp.api.platform.files.Attachments;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -91,6 +93,8 @@ public class ReturnService {
     private final ShipmentRepository shipments;
     private final ReturnedStock stock;
     private final RecallReferences recalls;
+    private final ComplaintReferences complaints;
+    private final Attachments attachments;
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
@@ -98,12 +102,14 @@ public class ReturnService {
     private final int restockWithinDays;
 
     public ReturnService(ReturnRepository returns, ShipmentRepository shipments, ReturnedStock stock,
-            RecallReferences recalls, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed,
+            RecallReferences recalls, ComplaintReferences complaints, Attachments attachments, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed,
             BodyValidator bodies, ErpConfig config) {
         this.returns = returns;
         this.shipments = shipments;
         this.stock = stock;
         this.recalls = recalls;
+        this.complaints = complaints;
+        this.attachments = attachments;
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
@@ -115,7 +121,7 @@ public class ReturnService {
      * The clerk authorizes a return: the role; 422 for a repeated line, a reason without the record it
      * needs or with one it does not take, an unknown shipment; 409 invalid_transition for a shipment
      * that did not ship; 422 lot_not_in_shipment; 422 for a unit of another dimension or a zero
-     * quantity; 422 for a recall that does not list the shipment. Then, under the lock of the
+     * quantity; 422 for a recall that does not list the shipment or an unknown complaint. Then, under the lock of the
      * shipment's allocations (returns of one shipment queue on every pod), 409 return_exceeds_shipped.
      */
     public Uni<Return> authorize(UnitOfWork work, Authorization command) {
@@ -135,6 +141,7 @@ public class ReturnService {
             Return.requireShippedLots(shipment, command.lines().stream().map(Authorization.Line::lotId).toList());
             List<ReturnLine> lines = lines(shipment, command.lines());
             return recallListing(work, command.recallId(), shipment.id())
+                    .chain(() -> complaintKnown(work, command.complaintId()))
                     .chain(() -> shipments.lockAllocations(work, shipment.id()))
                     .chain(() -> returns.ofShipment(work, shipment.id()))
                     .chain(earlier -> numbers.next(work, Return.NUMBER_PREFIX).map(number -> {
@@ -186,6 +193,17 @@ public class ReturnService {
         }).replaceWithVoid();
     }
 
+    private Uni<Void> complaintKnown(UnitOfWork work, String complaintId) {
+        if (complaintId == null) {
+            return Uni.createFrom().voidItem();
+        }
+        return complaints.exists(work, complaintId).invoke(known -> {
+            if (!known) {
+                throw invalid("complaintId", "unknown complaint", "No complaint of this tenant has the id " + complaintId + ".");
+            }
+        }).replaceWithVoid();
+    }
+
     /** The return of the tenant; 404 when there is none. */
     public Uni<Return> get(UnitOfWork work, String id) {
         return Found.require(Return.ID_PREFIX, id, Return.NOUN, () -> returns.find(work, id));
@@ -232,7 +250,8 @@ public class ReturnService {
                     ReturnLine line = locked.lines().get(i);
                     goods.add(new ReturnedStock.Goods(line.lotId(), line.materialId(), received.get(i)));
                 }
-                return stock.receive(work, locked.id(), command.locationId(), "locationId", goods).chain(movements -> {
+                return attachments.attach(work, Return.NOUN, locked.id(), command.condition().fileIds())
+                        .chain(() -> stock.receive(work, locked.id(), command.locationId(), "locationId", goods)).chain(movements -> {
                     work.record(locked.receive(command.locationId(), command.receivedOn(), command.condition(), received,
                             movements, work.userId(), work.now()));
                     return returns.update(work, locked).map(written -> Versions.written(written, locked));
@@ -255,7 +274,7 @@ public class ReturnService {
             SignedActions.Check check = signed.role(DistributionRoles.QA);
             return returns.lock(work, id).chain(locked -> {
                 locked.requireDisposable();
-                return check.ifMatch(ifMatch, locked.version()).sign(work, Return.NOUN, command.signature(), Meaning.APPROVAL)
+                return check.ifMatch(ifMatch, locked.version()).on(locked.id()).sign(work, Return.NOUN, command.signature(), Meaning.APPROVAL)
                         .chain(signature -> stock.lots(work, locked.lines().stream().map(ReturnLine::lotId).toList())
                                 .chain(lots -> work.today().chain(today -> {
                                     locked.requireRestockable(decided, standing(lots), today, restockWithinDays);

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 
-import com.pharmaerp.api.platform.audit.EventTypes;
+import com.pharmaerp.api.platform.audit.EventTypePattern;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -16,9 +16,8 @@ import com.pharmaerp.api.platform.problem.ProblemException;
  */
 public final class EventTypePatterns {
 
-    public static final String ALL = "*";
+    public static final String ALL = EventTypePattern.ALL;
     public static final int MAX_PATTERNS = 50;
-    private static final String SYNTAX = "[a-z][a-z_]*(\\.[a-z][a-z_]*)*(\\.\\*)?";
 
     private EventTypePatterns() {
     }
@@ -34,10 +33,10 @@ public final class EventTypePatterns {
         }
         LinkedHashSet<String> distinct = new LinkedHashSet<>();
         for (String pattern : patterns) {
-            if (pattern == null || !(ALL.equals(pattern) || pattern.matches(SYNTAX))) {
+            if (!EventTypePattern.wellFormed(pattern)) {
                 throw invalid(field, "must be event types (lot.released), prefixes (lot.*) or *, not " + quoted(pattern));
             }
-            if (EventTypes.all().stream().noneMatch(type -> matches(pattern, type.type()))) {
+            if (EventTypePattern.catalogued(pattern).isEmpty()) {
                 throw invalid(field, quoted(pattern) + " names no event type: GET /v1/event-types lists them");
             }
             distinct.add(pattern);
@@ -58,14 +57,7 @@ public final class EventTypePatterns {
     }
 
     public static boolean matches(List<String> patterns, String type) {
-        return patterns == null || patterns.stream().anyMatch(pattern -> matches(pattern, type));
-    }
-
-    private static boolean matches(String pattern, String type) {
-        if (ALL.equals(pattern)) {
-            return true;
-        }
-        return pattern.endsWith(".*") ? type.startsWith(pattern.substring(0, pattern.length() - 1)) : pattern.equals(type);
+        return patterns == null || patterns.stream().anyMatch(pattern -> EventTypePattern.matches(pattern, type));
     }
 
     /** The same patterns as SQL {@code LIKE} patterns ({@code _} taken literally); null for every type. */

@@ -47,6 +47,12 @@ public class RecallRepository {
                         : withFindings(work, List.of(row)).map(found -> found.get(0)));
     }
 
+    /** Whether the tenant has the recall, open or closed. */
+    public Uni<Boolean> exists(UnitOfWork work, String id) {
+        return work.one("SELECT EXISTS (SELECT 1 FROM recalls WHERE tenant_id = $1 AND id = $2) AS found",
+                Tuple.of(work.tenantId(), id), row -> row.getBoolean("found"));
+    }
+
     /** Newest first ({@code recalls_newest}), each with what it found. */
     public Uni<List<Recall>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
         return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), row -> row)

@@ -113,7 +113,7 @@ public class ComplaintService {
      * lot's material and a shipped shipment's customer fill in what is missing.
      */
     public Uni<Complaint> receive(UnitOfWork work, ComplaintData given) {
-        actingUser.requireRole(QmsRoles.COMPLAINT_HANDLERS);
+        actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
         return work.today().invoke(today -> Complaint.requireValid(given, today))
                 .chain(() -> lotMaterial(work, given))
                 .chain(lotMaterial -> shipmentCustomer(work, given).map(customer -> given.filledIn(lotMaterial, customer)))
@@ -203,7 +203,7 @@ public class ComplaintService {
      */
     public Uni<Complaint> assess(UnitOfWork work, String id, String ifMatch, Assessing command) {
         return get(work, id).chain(complaint -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, complaint.version()).sign(work, command.signature(), Meaning.REVIEW).chain(signature -> {
+                .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, command.signature(), Meaning.REVIEW).chain(signature -> {
                     boolean reportable = command.reportable();
                     LocalDate dueOn = reportable ? rules.dueOn(complaint.data().awareOn(), complaint.data().country(),
                             complaint.data().category()) : null;
@@ -225,7 +225,7 @@ public class ComplaintService {
 
     /** QA or a supervisor records the investigation, replacing any earlier one. */
     public Uni<Complaint> investigate(UnitOfWork work, String id, Investigating command) {
-        actingUser.requireRole(QmsRoles.COMPLAINT_HANDLERS);
+        actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
         return get(work, id).chain(complaint -> {
             work.record(complaint.investigate(new Complaint.Investigation(command.findings(),
                     command.rootCauseCategory().id(), command.confirmed(), work.userId(), work.now()), work.now()));
@@ -240,14 +240,14 @@ public class ComplaintService {
      *
      * @return the recall
      */
-    public Uni<Recall> escalate(UnitOfWork work, String id, Escalating command) {
+    public Uni<RecallService.Reconciled> escalate(UnitOfWork work, String id, Escalating command) {
         return get(work, id).chain(complaint -> {
             actingUser.requireRole(QmsRoles.QA);
             complaint.requireEscalable();
             return recalls.open(work, new RecallService.Opening(complaint.data().lotId(), command.classification(),
-                    command.reason(), command.signature()), complaint.id()).chain(recall -> {
-                        work.record(complaint.escalate(recall.id(), command.reason(), work.now()));
-                        return complaints.update(work, complaint).map(written -> Versions.written(written, recall));
+                    command.reason(), command.signature()), complaint.id()).chain(opened -> {
+                        work.record(complaint.escalate(opened.recall().id(), command.reason(), work.now()));
+                        return complaints.update(work, complaint).map(written -> Versions.written(written, opened));
                     });
         });
     }
@@ -258,7 +258,7 @@ public class ComplaintService {
      */
     public Uni<Complaint> close(UnitOfWork work, String id, String ifMatch, Closing command) {
         return get(work, id).chain(complaint -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, complaint.version()).sign(work, command.signature(), Meaning.APPROVAL).chain(signature -> {
+                .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, command.signature(), Meaning.APPROVAL).chain(signature -> {
                     work.record(complaint.close(new Complaint.Closure(command.responseToComplainant(), signature),
                             work.now()));
                     return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));

@@ -9,6 +9,7 @@ import com.pharmaerp.api.quality.InspectionReport;
 import com.pharmaerp.api.quality.LinkedDeviation;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
+import com.pharmaerp.api.quality.repository.OosInvestigationRepository;
 
 import io.smallrye.mutiny.Uni;
 
@@ -18,11 +19,14 @@ public class QualityReads {
 
     private final InspectionLotRepository inspections;
     private final DeviationRepository deviations;
+    private final OosInvestigationRepository investigations;
     private final InspectionReports reports;
 
-    public QualityReads(InspectionLotRepository inspections, DeviationRepository deviations, InspectionReports reports) {
+    public QualityReads(InspectionLotRepository inspections, DeviationRepository deviations,
+            OosInvestigationRepository investigations, InspectionReports reports) {
         this.inspections = inspections;
         this.deviations = deviations;
+        this.investigations = investigations;
         this.reports = reports;
     }
 
@@ -41,6 +45,10 @@ public class QualityReads {
     /** Whether the tenant has the deviation, open or closed. */
     public Uni<Boolean> deviationExists(UnitOfWork work, String deviationId) {
         return deviations.find(work, deviationId).map(deviation -> deviation != null);
+    }
+
+    public Uni<Boolean> oosInvestigationExists(UnitOfWork work, String investigationId) {
+        return investigations.find(work, investigationId).map(investigation -> investigation != null);
     }
 
     /** The numbers of the open deviations linked to a record: the one given (if any) and every one naming the record. */

@@ -61,6 +61,35 @@ public class AuditEventRepository {
                         subjects.stream().map(Subject::entityId).toArray(String[]::new)), AuditEventRepository::event);
     }
 
+    /** The matching events of a range of sequences: how many, and the ids of the first ones, oldest first. */
+    public record Counted(long count, List<String> firstIds) {
+    }
+
+    /**
+     * The tenant's events with a sequence in {@code (afterSequence, upTo]} of the given exact types whose
+     * changes contain every {@code {field, to}} of {@code changesContaining} (a JSON array; null for any):
+     * their count and the ids of the first {@code firstIds}. Through {@code audit_events_action} one
+     * range per type, so the events outside the range and of other types are never read. The pairs are
+     * bound as text: a text value bound to a jsonb parameter would be taken as one JSON string.
+     */
+    public Uni<Counted> count(UnitOfWork work, List<String> types, long afterSequence, long upTo, String changesContaining,
+            int firstIds) {
+        String where = " FROM audit_events WHERE tenant_id = $1 AND action = ANY($2::text[]) AND sequence > $3 "
+                + "AND sequence <= $4 AND ($5::text IS NULL OR changes::jsonb @> $5::text::jsonb)";
+        Tuple arguments = Tuple.from(new Object[] { work.tenantId(), types.toArray(String[]::new), afterSequence, upTo,
+                changesContaining });
+        return work.one("SELECT count(*) AS matched" + where, arguments, row -> row.getLong("matched"))
+                .chain(count -> work.list("SELECT id" + where + " ORDER BY sequence LIMIT " + firstIds, arguments,
+                        row -> row.getString("id")).map(ids -> new Counted(count, ids)));
+    }
+
+    /** The sequence of a record's last event of a type ({@code audit_events_entity}); null when it has none. */
+    public Uni<Long> lastSequence(UnitOfWork work, String entityType, String entityId, String type) {
+        return work.one("SELECT max(sequence) AS sequence FROM audit_events WHERE tenant_id = $1 AND entity_type = $2 "
+                + "AND entity_id = $3 AND action = $4", Tuple.of(work.tenantId(), entityType, entityId, type),
+                row -> row.getLong("sequence"));
+    }
+
     /** One event by its id ({@code audit_events_tenant_id_id_key}), or null. */
     public Uni<AuditEvent> find(UnitOfWork work, String id) {
         return work.one(SELECT + " WHERE tenant_id = $1 AND id = $2", Tuple.of(work.tenantId(), id), AuditEventRepository::event);
