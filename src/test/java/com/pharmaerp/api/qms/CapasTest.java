@@ -5,6 +5,7 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.quality.CapaCoverage;
+import com.pharmaerp.api.testsupport.Api;
 import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUnits;
 
@@ -154,14 +156,28 @@ class CapasTest {
     }
 
     @Test
-    void filesAreNotAcceptedYetOnACompletion() {
+    void aCompletionNamingAnUnknownFileIsRefused() {
         String capa = flow.openCapa();
         String action = flow.action(capa, LATER);
-        Response sent = flow.as(flow.owner).body(Map.of("evidence", "E", "fileIds", List.of("fil_Some")))
+        Response sent = flow.as(flow.owner).body(Map.of("evidence", "E", "fileIds", List.of("file_0000000000000000")))
                 .post("/v1/capas/" + capa + "/actions/" + action + "/complete");
         JsonPath problem = assertProblem(sent, 422, "validation_failed", "/v1/capas/" + capa + "/actions/" + action
                 + "/complete");
-        assertThat(problem.getList("errors.field")).containsExactly("fileIds");
+        assertThat(problem.getList("errors.field")).containsExactly("fileIds[0]");
+    }
+
+    @Test
+    void aCompletionsFilesAreAttachedToTheCapa() {
+        String capa = flow.openCapa();
+        String action = flow.action(capa, LATER);
+        String file = Api.asAdmin(flow.key).queryParam("filename", "seal-report.txt").contentType("text/plain")
+                .body("Seal replaced and tested.".getBytes(StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201)
+                .extract().path("id");
+
+        flow.as(flow.owner).body(Map.of("evidence", "Seal replaced", "fileIds", List.of(file)))
+                .post("/v1/capas/" + capa + "/actions/" + action + "/complete").then().statusCode(200);
+
+        assertThat(withKey(flow.key).get("/v1/files/" + file).jsonPath().getList("attachedTo.entityId")).containsExactly(capa);
     }
 
     private Response extend(String capa, String action, String user, LocalDate dueOn) {

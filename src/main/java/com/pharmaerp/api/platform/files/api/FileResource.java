@@ -67,8 +67,15 @@ public class FileResource {
     @Blocking // the body is read as it arrives, on a worker thread
     @RequiresScope(FilesScopes.WRITE)
     @Operation(operationId = "uploadFile", summary = "Upload a file (any role): the bytes as the body, with their Content-Type")
-    @RequestBody(required = true, content = @Content(mediaType = "application/pdf",
-            schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)))
+    @RequestBody(required = true, description = "The bytes, in one of the accepted types; at most erp.files.max-bytes.",
+            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
     @APIResponse(responseCode = "201", description = "Stored; Location names the file.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = FileView.class)))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
@@ -113,12 +120,26 @@ public class FileResource {
     @Blocking // streamed chunk by chunk from a worker thread
     @RequiresScope(FilesScopes.READ)
     @Operation(operationId = "getFileContent", summary = "Download a file's bytes (one Range at most)")
-    @APIResponse(responseCode = "200", description = "The bytes, as uploaded.",
-            content = @Content(mediaType = "application/octet-stream", schema = @Schema(type = SchemaType.STRING,
-                    format = "binary", maxLength = 26214400)))
-    @APIResponse(responseCode = "206", description = "The range asked for; Content-Range says which.")
+    @APIResponse(responseCode = "200", description = "The bytes, as uploaded, in the type they were stored with.",
+            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
+    @APIResponse(responseCode = "206", description = "The range asked for; Content-Range says which.",
+            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary")),
+                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match named the file's ETag.")
-    @APIResponse(responseCode = "416", description = "The Range cannot be served.")
+    @APIResponse(responseCode = "416", ref = "RangeNotSatisfiable")
     public Response content(@PathParam("id") @Size(max = 40) String id,
             @HeaderParam("Range") @Parameter(description = "bytes=first-last; one range.") String range,
             @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
