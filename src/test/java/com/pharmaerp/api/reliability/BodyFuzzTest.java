@@ -68,9 +68,10 @@ class BodyFuzzTest {
         try {
             for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext();) {
                 Map.Entry<String, JsonNode> path = paths.next();
-                String collection = path.getKey().split("/")[1];
+                String collection = GmpFlow.collectionOf(path.getKey());
                 String target = "/v1" + path.getKey().replace("{id}", records.getOrDefault(collection, "none"))
-                        .replace("{resultId}", flow.result).replace("{consumptionId}", flow.consumption);
+                        .replace("{resultId}", flow.result).replace("{consumptionId}", flow.consumption)
+                        .replace("{actionId}", flow.capaAction);
                 for (String method : WRITES) {
                     JsonNode content = path.getValue().path(method).path("requestBody").path("content");
                     if (content.isMissingNode()) {

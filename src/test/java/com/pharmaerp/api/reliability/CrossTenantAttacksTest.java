@@ -48,6 +48,8 @@ class CrossTenantAttacksTest {
     private static String victimResult;
     /** The victim's consumption, for paths with {consumptionId}. */
     private static String victimConsumption;
+    /** The victim's CAPA action, for paths with {actionId}. */
+    private static String victimAction;
 
     @BeforeEach
     void victim() {
@@ -58,6 +60,7 @@ class CrossTenantAttacksTest {
         victimIds = victim.oneOfEach();
         victimResult = victim.result;
         victimConsumption = victim.consumption;
+        victimAction = victim.capaAction;
     }
 
     @Test
@@ -126,12 +129,12 @@ class CrossTenantAttacksTest {
     private record Operation(String method, String template, boolean body) {
 
         String collection() {
-            return template.split("/")[1];
+            return GmpFlow.collectionOf(template);
         }
 
         String path(String id) {
             return "/v1" + template.replace("{id}", id).replace("{resultId}", victimResult)
-                    .replace("{consumptionId}", victimConsumption);
+                    .replace("{consumptionId}", victimConsumption).replace("{actionId}", victimAction);
         }
 
         @Override

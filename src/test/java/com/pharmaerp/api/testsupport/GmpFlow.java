@@ -38,6 +38,8 @@ public final class GmpFlow {
     public String result;
     /** The consumption {@link #oneOfEach} charged into its production order: paths name it as {@code {consumptionId}}. */
     public String consumption;
+    /** The CAPA action {@link #oneOfEach} made, for paths with {actionId}. */
+    public String capaAction;
     /** The material's approved specification, revision 1. */
     public final String specification;
     private final Map<String, String> usernames = new HashMap<>();
@@ -262,6 +264,12 @@ public final class GmpFlow {
                 .path("lines[0].lotId");
     }
 
+    /** The collection a path template's records belong to: its first segment, the first two under /training. */
+    public static String collectionOf(String template) {
+        String[] segments = template.split("/");
+        return segments[1].equals("training") ? segments[1] + "/" + segments[2] : segments[1];
+    }
+
     /**
      * One record of each collection of the tenant, by collection name as in the paths
      * ({@code lots}, {@code purchase-orders}, ...): an order received in full, its receipt, lot and movement.
@@ -299,7 +307,13 @@ public final class GmpFlow {
         String count = as(clerk).body(Map.of("locationId", location(15, 25))).post("/v1/inventory-counts").then()
                 .statusCode(201).extract().path("id");
         String event = withKey(key).queryParam("entityId", lot).get("/v1/audit-events").path("items[0].id");
-        return Map.ofEntries(Map.entry("materials", material), Map.entry("locations", storeA),
+        Map<String, String> quality = qualitySystemOfEach(deviation);
+        return Map.ofEntries(Map.entry("oos-investigations", quality.get("oos-investigations")),
+                Map.entry("capas", quality.get("capas")), Map.entry("complaints", quality.get("complaints")),
+                Map.entry("returns", quality.get("returns")), Map.entry("files", quality.get("files")),
+                Map.entry("training/courses", quality.get("training/courses")),
+                Map.entry("training/records", quality.get("training/records")),
+                Map.entry("training/requirements", quality.get("training/requirements")),Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
                 Map.entry("goods-receipts", (String) receipt.path("id")), Map.entry("lots", lot),
                 Map.entry("stock-movements", movement), Map.entry("users", buyer),
@@ -315,6 +329,49 @@ public final class GmpFlow {
      * A webhook endpoint subscribed to a type no flow emits (a deviation closed), once its cursor has
      * moved over every event so far: nothing changes it while a test looks.
      */
+    /**
+     * One record of each quality-system collection: an OOS investigation, a CAPA with an action, a
+     * complaint, a return of a shipped shipment, a file, and a training course, record and requirement
+     * (the requirement retired at once, so it gates nobody's signature).
+     */
+    private Map<String, String> qualitySystemOfEach(String deviation) {
+        String failingLot = receivedLot("2");
+        String inspection = withKey(key).queryParam("lotId", failingLot).get("/v1/inspection-lots").path("items[0].id");
+        String oos = result(analyst, inspection, "ASSAY", "90.0").then().statusCode(201).extract().path("oosInvestigationId");
+        String capa = as(qa).body(Map.of("title", "Seal failures", "description", "Seals wear early", "ownerId", analyst,
+                "sources", List.of(Map.of("type", "deviation", "id", deviation)))).post("/v1/capas").then().statusCode(201)
+                .extract().path("id");
+        capaAction = as(qa).body(Map.of("kind", "corrective", "description", "Second seal supplier", "ownerId", analyst,
+                "dueOn", LocalDate.now().plusDays(60).toString())).post("/v1/capas/" + capa + "/actions").then().statusCode(201)
+                .extract().path("id");
+        String complaint = as(qa).body(Map.of("receivedOn", LocalDate.now().minusDays(1).toString(), "category", "packaging",
+                "description", "Crushed carton", "country", "DE", "lotId", failingLot, "reporter", Map.of("name",
+                "Apotheke Nord", "contact", "+49 40 1234"))).post("/v1/complaints").then().statusCode(201).extract().path("id");
+        OutboundFlow outbound = OutboundFlow.buying(this);
+        String customer = outbound.approvedCustomer();
+        String shippedLot = outbound.releasedLot("5", LocalDate.now().plusYears(1), storeA);
+        String shipment = outbound.draft(customer, List.of(outbound.line(1, "2")));
+        outbound.ship(shipment).then().statusCode(200);
+        String returned = as(clerk).body(Map.of("shipmentId", shipment, "reason", "damaged", "lines", List.of(Map.of("lineNo",
+                1, "lotId", shippedLot, "quantity", Map.of("value", "1", "unit", "kg"))))).post("/v1/returns").then()
+                .statusCode(201).extract().path("id");
+        String file = asAdmin(key).queryParam("filename", "note.txt").contentType("text/plain").body("Evidence".getBytes(
+                java.nio.charset.StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201).extract().path("id");
+        String course = asAdmin(key).body(Map.of("code", unique("CRS"), "title", "GMP basics", "validityMonths", 12))
+                .contentType("application/json").post("/v1/training/courses").then().statusCode(201).extract().path("id");
+        String record = as(supervisor).body(Map.of("userId", analyst, "courseId", course, "completedOn",
+                LocalDate.now().minusDays(1).toString(), "signature", signature(supervisor, "verification")))
+                .post("/v1/training/records").then().statusCode(201).extract().path("id");
+        String requirement = as(qa).body(Map.of("entityType", "lot", "meaning", "verification", "courseIds", List.of(course),
+                "signature", signature(qa, "approval"))).post("/v1/training/requirements").then().statusCode(201)
+                .extract().path("id");
+        as(qa).header("If-Match", "\"1\"").body(Map.of("signature", signature(qa, "approval")))
+                .post("/v1/training/requirements/" + requirement + "/retire")
+                .then().statusCode(200);
+        return Map.of("oos-investigations", oos, "capas", capa, "complaints", complaint, "returns", returned, "files", file,
+                "training/courses", course, "training/records", record, "training/requirements", requirement);
+    }
+
     private String quietWebhookEndpoint() {
         String id = asAdmin(key).contentType("application/json").body(Map.of("url", "http://127.0.0.1:9/hooks",
                 "eventTypes", List.of("deviation.closed"))).post("/v1/webhook-endpoints").then().statusCode(201)

@@ -43,6 +43,8 @@ class FefoCandidatesRepositoryTest {
     void lots() throws SQLException {
         try (Connection owner = TestDatabase.connectAsOwner(); Statement sql = owner.createStatement()) {
             sql.execute("SET erp.tenant_id = '" + tenant + "'");
+            storage(sql, "loc_a");
+            storage(sql, "loc_b");
             lot(sql, "lot_LATE", "released", "2028-06-01", "2027-12-01", "2026-12-01", "loc_a", "10");
             lot(sql, "lot_EARLY", "released", "2027-06-01", "2027-03-01", "2026-12-03", "loc_b", "10");
             lot(sql, "lot_TWIN", "released", "2027-06-01", "2027-03-01", "2026-12-02", "loc_a", "4");
@@ -51,6 +53,13 @@ class FefoCandidatesRepositoryTest {
             lot(sql, "lot_QUARANTINE", "quarantine", "2027-02-01", "2027-02-01", "2026-11-01", "loc_a", "10");
             lot(sql, "lot_HELD", "on_hold", "2027-02-01", "2027-02-01", "2026-11-01", "loc_a", "10");
         }
+    }
+
+    /** FEFO reads locations too: it never picks from a returns location. */
+    private void storage(Statement sql, String id) throws SQLException {
+        sql.execute("INSERT INTO locations (tenant_id, id, code, name, kind, storage_min_celsius, storage_max_celsius, active, "
+                + "version, created_at, updated_at) VALUES ('" + tenant + "', '" + id + "', '" + id + "', 'Store', 'storage', "
+                + "15, 25, true, 1, now(), now())");
     }
 
     private void lot(Statement sql, String id, String status, String expires, String retest, String received, String location,

@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Ids;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.ProblemException;
@@ -30,20 +31,22 @@ public class Attachments {
     private static final Set<String> ATTACHABLE = attachable();
 
     private final FileRepository files;
+    private final BodyValidator bodies;
 
-    public Attachments(FileRepository files) {
+    public Attachments(FileRepository files, BodyValidator bodies) {
         this.files = files;
+        this.bodies = bodies;
     }
 
     /**
      * Attaches one file to a record the module looked up.
      *
-     * @param record the module's lookup of the record: 404 when it does not exist
+     * @param record the module's lookup of the record: 404 when it does not exist, before the request's 422
      */
     public Uni<Attachment> add(UnitOfWork work, String entityType, String entityId, Supplier<Uni<?>> record,
             AttachmentRequest request) {
-        return record.get().chain(() -> attach(work, entityType, entityId, List.of(request.fileId()), request.description(),
-                "fileId")).map(added -> added.get(0));
+        return record.get().invoke(() -> bodies.validate(request)).chain(() -> attach(work, entityType, entityId,
+                List.of(request.fileId()), request.description(), "fileId")).map(added -> added.get(0));
     }
 
     /**

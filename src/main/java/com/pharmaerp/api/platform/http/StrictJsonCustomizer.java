@@ -54,6 +54,9 @@ public class StrictJsonCustomizer implements ObjectMapperCustomizer {
         }
         // An integer field takes no fraction, not even 1.0: the contract says integer.
         mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+        // A flag is true or false, never 1 or "yes": Jackson's legacy coercions would read them as a boolean.
+        mapper.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         // A date is ISO text; a number would otherwise be read as days since 1970.
         mapper.configOverride(LocalDate.class).setFormat(JsonFormat.Value.forLeniency(false));
         mapper.registerModule(new SimpleModule("strict-text").addDeserializer(String.class, new TextDeserializer())

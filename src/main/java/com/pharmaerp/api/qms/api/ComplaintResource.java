@@ -36,6 +36,7 @@ import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -63,11 +64,18 @@ public class ComplaintResource {
     private final ComplaintService complaints;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
+    private final BodyValidator bodies;
 
-    public ComplaintResource(ComplaintService complaints, UnitsOfWork units, Idempotency idempotency) {
+    public ComplaintResource(ComplaintService complaints, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
         this.complaints = complaints;
         this.units = units;
         this.idempotency = idempotency;
+        this.bodies = bodies;
+    }
+
+    /** A complaint's action answers 404 for another tenant's complaint before it looks at the body (422). */
+    private Uni<Void> found(UnitOfWork work, String id, Object body) {
+        return complaints.get(work, id).invoke(() -> bodies.validate(body)).replaceWithVoid();
     }
 
     @POST
@@ -158,8 +166,8 @@ public class ComplaintResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ComplaintView>> assess(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @Valid @NotNull AssessmentRequest body) {
-        return units.write(work -> complaints.assess(work, id, ifMatch, body.toCommand())
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @NotNull AssessmentRequest body) {
+        return units.write(work -> found(work, id, body).chain(() -> complaints.assess(work, id, ifMatch, body.toCommand()))
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
@@ -171,9 +179,9 @@ public class ComplaintResource {
     @APIResponse(responseCode = "200", description = "Recorded; the complaint shows report.")
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<RestResponse<ComplaintView>> report(@PathParam("id") String id, @Valid @NotNull ReportRequest body) {
-        return units.write(work -> complaints.report(work, id, body.toCommand()).chain(complaint -> view(work, complaint)))
-                .map(Versions::ok);
+    public Uni<RestResponse<ComplaintView>> report(@PathParam("id") String id, @NotNull ReportRequest body) {
+        return units.write(work -> found(work, id, body).chain(() -> complaints.report(work, id, body.toCommand()))
+                .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
     @POST
@@ -186,8 +194,8 @@ public class ComplaintResource {
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<ComplaintView>> investigate(@PathParam("id") String id,
-            @Valid @NotNull InvestigationRequest body) {
-        return units.write(work -> complaints.investigate(work, id, body.toCommand())
+            @NotNull InvestigationRequest body) {
+        return units.write(work -> found(work, id, body).chain(() -> complaints.investigate(work, id, body.toCommand()))
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
@@ -202,8 +210,8 @@ public class ComplaintResource {
                     schema = @Schema(implementation = RecallView.class)))
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<Response> escalate(@PathParam("id") String id, @Valid @NotNull EscalationRequest body) {
-        return units.write(work -> complaints.escalate(work, id, body.toCommand()))
+    public Uni<Response> escalate(@PathParam("id") String id, @NotNull EscalationRequest body) {
+        return units.write(work -> found(work, id, body).chain(() -> complaints.escalate(work, id, body.toCommand())))
                 .map(recall -> Versions.created(RecallResource.PATH, RecallView.of(recall)));
     }
 
@@ -219,8 +227,8 @@ public class ComplaintResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ComplaintView>> close(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-            @Valid @NotNull ClosureRequest body) {
-        return units.write(work -> complaints.close(work, id, ifMatch, body.toCommand())
+            @NotNull ClosureRequest body) {
+        return units.write(work -> found(work, id, body).chain(() -> complaints.close(work, id, ifMatch, body.toCommand()))
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 

@@ -105,11 +105,11 @@ public class DeviationResource {
             @Parameter(description = "Only deviations in this status.") String status,
             @QueryParam("reference") @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id")
             @Parameter(description = "Only deviations that name this id in their references.") String reference,
-            @QueryParam("overdue") @Parameter(description = "true: only overdue deviations; false: only those not overdue.")
-            Boolean overdue) {
+            @QueryParam("overdue") @Pattern(regexp = "true|false", message = "must be true or false")
+            @Parameter(description = "true: only overdue deviations; false: only those not overdue.") String overdue) {
         Cursor after = Cursor.decode(cursor);
         Deviation.Status wanted = Filters.parse(Deviation.Status.class, status);
-        return units.read(work -> deviations.list(work, wanted, reference, overdue, after, limit)
+        return units.read(work -> deviations.list(work, wanted, reference, overdue == null ? null : Boolean.valueOf(overdue), after, limit)
                 .chain(page -> work.today().map(today -> page.map(deviation -> DeviationView.of(deviation, today)))));
     }
 
@@ -192,7 +192,7 @@ public class DeviationResource {
     @APIResponse(responseCode = "201", description = "Attached.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+    public Uni<Response> attach(@PathParam("id") String id, @NotNull AttachmentRequest body) {
         return units.write(work -> attachments.add(work, Deviation.NOUN, id, () -> deviations.get(work, id), body))
                 .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
     }

@@ -175,7 +175,7 @@ public class InspectionLotResource {
     @APIResponse(responseCode = "201", description = "Attached.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<Response> attach(@PathParam("id") String id, @Valid @NotNull AttachmentRequest body) {
+    public Uni<Response> attach(@PathParam("id") String id, @NotNull AttachmentRequest body) {
         return units.write(work -> attachments.add(work, InspectionLot.NOUN, id, () -> inspectionLots.get(work, id), body))
                 .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
     }

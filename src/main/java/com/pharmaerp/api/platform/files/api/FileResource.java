@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
-import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -110,7 +109,7 @@ public class FileResource {
     @Path("{id}")
     @RequiresScope(FilesScopes.READ)
     @Operation(operationId = "getFile", summary = "Read a file's record, with the records it is attached to")
-    public Uni<RestResponse<FileView>> get(@PathParam("id") @Size(max = 40) String id) {
+    public Uni<RestResponse<FileView>> get(@PathParam("id") String id) {
         return units.read(work -> files.get(work, id)).map(file -> RestResponse.ok(FileView.of(file)));
     }
 
@@ -140,7 +139,7 @@ public class FileResource {
                     @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match named the file's ETag.")
     @APIResponse(responseCode = "416", ref = "RangeNotSatisfiable")
-    public Response content(@PathParam("id") @Size(max = 40) String id,
+    public Response content(@PathParam("id") String id,
             @HeaderParam("Range") @Parameter(description = "bytes=first-last; one range.") String range,
             @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         FileService.Download download = units.read(work -> files.download(work, id)).await().indefinitely();
