@@ -24,7 +24,7 @@ public record ReturnView(
         @Schema(enumeration = { "authorized", "received", "closed" }) String status,
         @Schema(maxItems = 200) List<Line> lines,
         @Schema(nullable = true, description = "The returns location the goods arrived in.") String locationId,
-        @Schema(nullable = true) LocalDate receivedOn,
+        @Schema(nullable = true, maxLength = 10) LocalDate receivedOn,
         @Schema(nullable = true) Condition condition,
         @Schema(nullable = true, maxLength = 21, description = "The acting user who received it.") String receivedBy,
         @Schema(nullable = true, maxLength = 32) Instant receivedAt,

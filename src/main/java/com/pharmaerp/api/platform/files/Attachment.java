@@ -11,7 +11,7 @@ public record Attachment(
         @Schema(maxLength = 40, examples = "file_3kP9xQ2mZ7vB1cD4") String fileId,
         @Schema(maxLength = FileRules.MAX_FILENAME_LENGTH * 4) String filename,
         @Schema(maxLength = 100) String contentType,
-        long size,
+        @Schema(description = "Bytes.", minimum = "1", maximum = "26214400") long size,
         @Schema(maxLength = 64, description = "SHA-256 of the bytes, hexadecimal.") String sha256,
         @Schema(maxLength = Attachments.MAX_DESCRIPTION, nullable = true) String description,
         Instant attachedAt,

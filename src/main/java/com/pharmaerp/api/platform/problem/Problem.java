@@ -33,9 +33,9 @@ public record Problem(
     @Schema(name = "FieldError")
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FieldError(String field, String message,
-            @Schema(description = "What is wrong with the field, where a rule names it, e.g. training_expired.") String code,
+            @Schema(description = "What is wrong with the field, where a rule names it, e.g. training_expired.", maxLength = 60) String code,
             @Schema(description = "The course a training requirement asks for, with code training_missing or "
-                    + "training_expired.") String courseCode) {
+                    + "training_expired.", maxLength = 40) String courseCode) {
 
         public FieldError(String field, String message) {
             this(field, message, null, null);

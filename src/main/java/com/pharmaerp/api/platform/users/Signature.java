@@ -23,7 +23,7 @@ public record Signature(
         @Schema(description = "The version of the record the signer saw and signed.", minimum = "1") int version,
         @JsonInclude(JsonInclude.Include.NON_EMPTY)
         @Schema(description = "The courses a training requirement of the signed record's entity type and meaning asked "
-                + "for, with the signer's records the signature relied on; absent where none applied.")
+                + "for, with the signer's records the signature relied on; absent where none applied.", maxItems = 100)
         List<Qualification> qualifications,
         @JsonInclude(JsonInclude.Include.NON_EMPTY)
         @Schema(description = "The files attached to the signed record when it was signed, each with the SHA-256 of its "

@@ -104,7 +104,7 @@ public class CapaResource {
             @Parameter(description = "Only CAPAs this user owns.") String ownerId,
             @QueryParam("sourceId") @Size(max = 40) @Pattern(regexp = ID_PATTERN, message = "must be an id")
             @Parameter(description = "Only CAPAs naming this record among their sources.") String sourceId,
-            @QueryParam("overdue") @Pattern(regexp = "true|false", message = "must be true or false")
+            @QueryParam("overdue") @Size(max = 5) @Pattern(regexp = "true|false", message = "must be true or false")
             @Parameter(description = "Only open CAPAs with (true) or without (false) an action past its due date.")
             String overdue) {
         Cursor after = Cursor.decode(cursor);

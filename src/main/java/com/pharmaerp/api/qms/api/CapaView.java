@@ -5,6 +5,8 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
+import jakarta.validation.constraints.Size;
+
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.persistence.Versions;
@@ -27,13 +29,13 @@ public record CapaView(
         boolean overdue,
         @Schema(maxItems = 10000) List<Action> actions,
         @Schema(nullable = true) Signature implementation,
-        @Schema(nullable = true, description = "The business date of implementation.") LocalDate implementedOn,
+        @Schema(nullable = true, maxLength = 10, description = "The business date of implementation.") LocalDate implementedOn,
         @Schema(nullable = true) Check effectivenessCheck,
         @Schema(nullable = true, enumeration = { "effective", "ineffective" }) String verdict,
         @Schema(nullable = true) String followUpCapaId,
         @Schema(nullable = true) Signature closing,
         @Schema(nullable = true) Signature cancellation,
-        String createdBy, int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
+        @Schema(maxLength = 21) String createdBy, int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
 
     @Schema(name = "CapaSource")
     public record Source(@Schema(enumeration = { "deviation", "oos_investigation", "complaint", "recall", "capa", "other" })
@@ -41,7 +43,7 @@ public record CapaView(
     }
 
     @Schema(name = "CapaAction")
-    public record Action(String id, @Schema(minimum = "1") int lineNo,
+    public record Action(String id, @Schema(minimum = "1", maximum = "9999") int lineNo,
             @Schema(enumeration = { "corrective", "preventive" }) String kind, @Schema(maxLength = 4000) String description,
             String ownerId, LocalDate dueOn, @Schema(enumeration = { "open", "done", "cancelled" }) String status,
             @Schema(description = "Open and past its due date.") boolean overdue,
@@ -52,7 +54,7 @@ public record CapaView(
 
     @Schema(name = "CapaActionCompletion")
     public record Completion(@Schema(maxLength = 4000) String evidence, @Schema(maxItems = 50) List<String> fileIds,
-            String completedBy, Instant completedAt) {
+            @Schema(maxLength = 21) String completedBy, Instant completedAt) {
     }
 
     @Schema(name = "CapaActionExtension")
@@ -61,20 +63,20 @@ public record CapaView(
     }
 
     @Schema(name = "CapaEffectivenessCheck")
-    public record Check(Criterion criterion, int windowDays,
-            @Schema(nullable = true, description = "Null until implemented.") LocalDate windowEndsOn,
+    public record Check(Criterion criterion, @Schema(minimum = "1", maximum = "3650") int windowDays,
+            @Schema(nullable = true, maxLength = 10, description = "Null until implemented.") LocalDate windowEndsOn,
             @Schema(enumeration = { "scheduled", "evaluated" }) String status,
             @Schema(nullable = true, enumeration = { "met", "not_met" }) String result,
-            @Schema(nullable = true) Long count,
+            @Schema(nullable = true, minimum = "0", maximum = "9223372036854775807") Long count,
             @Schema(maxItems = 100, description = "The first matching events, oldest first.") List<String> eventIds,
-            @Schema(nullable = true) Instant evaluatedAt,
-            @Schema(nullable = true, description = "The window's first sequence of the tenant's audit trail.") Long firstSequence,
-            @Schema(nullable = true, description = "Its last: the chain's head at evaluation.") Long lastSequence) {
+            @Schema(nullable = true, maxLength = 32) Instant evaluatedAt,
+            @Schema(nullable = true, minimum = "1", maximum = "9223372036854775807", description = "The window's first sequence of the tenant's audit trail.") Long firstSequence,
+            @Schema(nullable = true, minimum = "0", maximum = "9223372036854775807", description = "Its last: the chain's head at evaluation.") Long lastSequence) {
     }
 
     @Schema(name = "CapaEffectivenessCriterion")
-    public record Criterion(@Schema(maxItems = 50) List<String> eventTypes, Map<String, Object> match,
-            @Schema(minimum = "0") int maxCount) {
+    public record Criterion(@Schema(maxItems = 50) List<@Size(max = 100) String> eventTypes, Map<String, Object> match,
+            @Schema(minimum = "0", maximum = "1000000") int maxCount) {
     }
 
     /** @param today the tenant's business date, which says what is overdue */

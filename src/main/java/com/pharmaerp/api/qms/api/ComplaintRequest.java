@@ -18,7 +18,7 @@ import com.pharmaerp.api.qms.domain.ComplaintData;
 public record ComplaintRequest(
         @NotNull @Schema(description = "YYYY-MM-DD; not after the business date.") LocalDate receivedOn,
         @Schema(description = "YYYY-MM-DD, when the company learned of it; the reporting clock starts here. Default "
-                + "receivedOn; not before it, not after the business date.", nullable = true) LocalDate awareOn,
+                + "receivedOn; not before it, not after the business date.", nullable = true, maxLength = 10) LocalDate awareOn,
         @NotNull @Pattern(regexp = ComplaintCategory.PATTERN, message = "must be one of " + ComplaintCategory.PATTERN)
         @Schema(enumeration = { "quality_defect", "adverse_event", "suspected_falsification", "packaging", "other" })
         String category,

@@ -13,7 +13,7 @@ public record ComplaintTrendsView(@Schema(maxItems = 100000) List<Item> items) {
     @Schema(name = "ComplaintTrend")
     public record Item(@Schema(pattern = "[0-9]{4}-[0-9]{2}", examples = "2027-01", maxLength = 7) String month,
             @Schema(enumeration = { "quality_defect", "adverse_event", "suspected_falsification", "packaging", "other" })
-            String category, @Schema(minimum = "1") long count) {
+            String category, @Schema(minimum = "1", maximum = "9223372036854775807") long count) {
     }
 
     public static ComplaintTrendsView of(List<ComplaintCount> counts) {

@@ -30,7 +30,7 @@ public record ComplaintView(
         @Schema(description = "Who recorded it.", maxLength = 21) String createdBy,
         @Schema(nullable = true, description = "QA's signed reportability assessment; null until assessed.")
         Assessment assessment,
-        @Schema(nullable = true, description = "When the report to the authority is due; null unless reportable.")
+        @Schema(nullable = true, maxLength = 10, description = "When the report to the authority is due; null unless reportable.")
         LocalDate reportDueOn,
         @Schema(description = "Reportable, the report not recorded, and the business date past reportDueOn.")
         boolean reportOverdue,

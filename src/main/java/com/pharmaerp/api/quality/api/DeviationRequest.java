@@ -19,7 +19,7 @@ public record DeviationRequest(
         @NotNull @Size(max = 50)
         @Schema(description = "Ids of the records it concerns (a lot, a production order, an inspection lot…).")
         List<@NotNull @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id") String> references,
-        @Schema(description = "When it happened; optional.", nullable = true) LocalDate occurredOn) {
+        @Schema(description = "When it happened; optional.", nullable = true, maxLength = 10) LocalDate occurredOn) {
 
     public static DeviationRequest of(DeviationData data) {
         return new DeviationRequest(data.description(), data.references(), data.occurredOn());

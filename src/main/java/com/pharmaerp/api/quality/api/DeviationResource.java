@@ -105,7 +105,7 @@ public class DeviationResource {
             @Parameter(description = "Only deviations in this status.") String status,
             @QueryParam("reference") @Size(max = 40) @Pattern(regexp = "[a-z]{2,4}_[A-Za-z0-9]{1,36}", message = "must be an id")
             @Parameter(description = "Only deviations that name this id in their references.") String reference,
-            @QueryParam("overdue") @Pattern(regexp = "true|false", message = "must be true or false")
+            @QueryParam("overdue") @Size(max = 5) @Pattern(regexp = "true|false", message = "must be true or false")
             @Parameter(description = "true: only overdue deviations; false: only those not overdue.") String overdue) {
         Cursor after = Cursor.decode(cursor);
         Deviation.Status wanted = Filters.parse(Deviation.Status.class, status);

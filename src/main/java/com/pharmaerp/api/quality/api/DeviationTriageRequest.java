@@ -21,6 +21,6 @@ public record DeviationTriageRequest(
         @NotNull Boolean capaRequired,
         @Size(max = 4000) @Schema(description = "Why no CAPA is needed: required for a major or critical deviation "
                 + "without one.", nullable = true, maxLength = 4000) String rationale,
-        @Schema(description = "An earlier due date; optional.", nullable = true) LocalDate dueOn,
+        @Schema(description = "An earlier due date; optional.", nullable = true, maxLength = 10) LocalDate dueOn,
         @NotNull @Valid SignatureRequest signature) implements DeviationService.Triage {
 }

@@ -21,7 +21,7 @@ public record DeviationView(
         @Schema(maxItems = 50) List<@Size(max = 40) String> references,
         @Schema(enumeration = { "open", "investigating", "closed", "cancelled" }) String status,
         @Schema(description = "Who opened it.", maxLength = 21) String createdBy,
-        @Schema(description = "When it happened, as reported; null when not given.", nullable = true) LocalDate occurredOn,
+        @Schema(description = "When it happened, as reported; null when not given.", nullable = true, maxLength = 10) LocalDate occurredOn,
         @Schema(description = "Opened plus erp.quality.deviation-due-days; a triage may move it earlier.") LocalDate dueOn,
         @Schema(description = "True when due before the business date and neither closed nor cancelled.") boolean overdue,
         @Schema(description = "Null until triaged.", nullable = true, enumeration = { "minor", "major", "critical" })

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -67,21 +68,21 @@ public class FileResource {
     @RequiresScope(FilesScopes.WRITE)
     @Operation(operationId = "uploadFile", summary = "Upload a file (any role): the bytes as the body, with their Content-Type")
     @RequestBody(required = true, description = "The bytes, in one of the accepted types; at most erp.files.max-bytes.",
-            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
+            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)) })
     @APIResponse(responseCode = "201", description = "Stored; Location names the file.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = FileView.class)))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     @APIResponse(responseCode = "415", ref = "UnsupportedMediaType")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Response upload(
-            @QueryParam("filename") @Parameter(required = true, description = "1 to 255 characters, without /, \\ or "
+            @QueryParam("filename") @Parameter(required = true, schema = @Schema(type = SchemaType.STRING, maxLength = 255), description = "1 to 255 characters, without /, \\ or "
                     + "control characters.") String filename,
             @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType, @Context HttpServerResponse response,
             InputStream body) {
@@ -96,9 +97,9 @@ public class FileResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Page<FileView>> list(@QueryParam("limit") @DefaultValue("50") @Min(1) @Max(Page.MAX_LIMIT) int limit,
             @QueryParam("cursor") String cursor,
-            @QueryParam("sha256") @Pattern(regexp = "[0-9a-f]{64}", message = "must be a SHA-256, 64 lowercase hexadecimal digits")
+            @QueryParam("sha256") @Size(max = 64) @Pattern(regexp = "[0-9a-f]{64}", message = "must be a SHA-256, 64 lowercase hexadecimal digits")
             @Parameter(description = "Only files with these bytes.") String sha256,
-            @QueryParam("attached") @Pattern(regexp = "true|false", message = "must be true or false")
+            @QueryParam("attached") @Size(max = 5) @Pattern(regexp = "true|false", message = "must be true or false")
             @Parameter(description = "Only files attached to some record (true) or to none (false).") String attached) {
         Cursor after = Cursor.decode(cursor);
         Boolean wanted = attached == null ? null : Boolean.valueOf(attached);
@@ -120,28 +121,28 @@ public class FileResource {
     @RequiresScope(FilesScopes.READ)
     @Operation(operationId = "getFileContent", summary = "Download a file's bytes (one Range at most)")
     @APIResponse(responseCode = "200", description = "The bytes, as uploaded, in the type they were stored with.",
-            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
+            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)) })
     @APIResponse(responseCode = "206", description = "The range asked for; Content-Range says which.",
-            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary")),
-                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary")) })
+            content = { @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/jpeg", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "image/tiff", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "application/json", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)),
+                    @Content(mediaType = "application/xml", schema = @Schema(type = SchemaType.STRING, format = "binary", maxLength = 26214400)) })
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match named the file's ETag.")
     @APIResponse(responseCode = "416", ref = "RangeNotSatisfiable")
     public Response content(@PathParam("id") String id,
-            @HeaderParam("Range") @Parameter(description = "bytes=first-last; one range.") String range,
-            @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+            @HeaderParam("Range") @Parameter(schema = @Schema(type = SchemaType.STRING, maxLength = 100), description = "bytes=first-last; one range.") String range,
+            @HeaderParam(HttpHeaders.IF_NONE_MATCH) @Parameter(schema = @Schema(type = SchemaType.STRING, maxLength = 100), description = "The ETag of the copy the client holds.") String ifNoneMatch) {
         FileService.Download download = units.read(work -> files.download(work, id)).await().indefinitely();
         var file = download.file();
         String etag = "\"" + file.sha256() + "\"";

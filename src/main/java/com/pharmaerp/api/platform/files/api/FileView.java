@@ -13,7 +13,7 @@ public record FileView(
         @Schema(maxLength = 40, examples = "file_3kP9xQ2mZ7vB1cD4") String id,
         @Schema(maxLength = FileRules.MAX_FILENAME_LENGTH * 4, examples = "coa-4711.pdf") String filename,
         @Schema(maxLength = 100, examples = "application/pdf") String contentType,
-        @Schema(description = "Bytes.") long size,
+        @Schema(description = "Bytes.", minimum = "1", maximum = "26214400") long size,
         @Schema(maxLength = 64, description = "SHA-256 of the bytes, hexadecimal; the content's ETag.") String sha256,
         Instant createdAt,
         @Schema(maxLength = 40) String createdBy,
