@@ -29,7 +29,7 @@ class EventTypesTest {
 
     @Test
     void everyTypeIsAnEntityTypeAndAWhatHappened() {
-        assertThat(EventTypes.all()).allSatisfy(type -> assertThat(type.type()).matches("[a-z_]+\\.[a-z_]+")
+        assertThat(EventTypes.all()).allSatisfy(type -> assertThat(type.type()).matches("[a-z_]+\\.[a-z0-9_]+")
                 .hasSizeLessThanOrEqualTo(60));
     }
 
