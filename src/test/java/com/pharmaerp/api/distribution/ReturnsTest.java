@@ -252,6 +252,26 @@ class ReturnsTest {
     }
 
     @Test
+    void forwardGenealogyListsWhatCameBackBesideWhatWasShipped() {
+        String authorizedOnly = authorized("1");
+        String returned = authorized("2");
+        received(returned, condition(true, "declared"));
+
+        JsonPath genealogy = withKey(gmp.key).queryParam("direction", "forward").get("/v1/lots/" + lot + "/genealogy")
+                .then().statusCode(200).extract().jsonPath();
+
+        assertThat(genealogy.getList("shipments.shipmentId")).containsExactly(shipment);
+        assertThat(genealogy.getList("returns.returnId")).as("an authorized return brought nothing back yet")
+                .containsExactly(returned).doesNotContain(authorizedOnly);
+        assertThat(genealogy.getString("returns[0].customerId")).isEqualTo(customer);
+        assertThat(genealogy.getString("returns[0].lotId")).isEqualTo(lot);
+        assertThat(genealogy.getString("returns[0].quantity.value")).isEqualTo("2");
+        assertThat(genealogy.getString("returns[0].receivedAt")).isNotNull();
+        assertThat(withKey(gmp.key).queryParam("direction", "backward").get("/v1/lots/" + lot + "/genealogy").then()
+                .statusCode(200).extract().jsonPath().getList("returns")).isEmpty();
+    }
+
+    @Test
     void goodsAreReceivedOnlyIntoAReturnsLocation() {
         String returned = authorized("1");
         Map<String, Object> body = receipt(condition(true, "declared"));

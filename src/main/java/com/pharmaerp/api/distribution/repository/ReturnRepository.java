@@ -21,6 +21,7 @@ import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.warehouse.Returned;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import io.smallrye.mutiny.Uni;
@@ -86,6 +87,26 @@ public class ReturnRepository {
     public Uni<List<Return>> ofRecalls(UnitOfWork work, Collection<String> recallIds) {
         return work.list(SELECT + " WHERE tenant_id = $1 AND recall_id = ANY($2)", Tuple.of(work.tenantId(),
                 recallIds.toArray(String[]::new)), ReturnRepository::of);
+    }
+
+    /**
+     * Each received line of the tenant's returns that names one of the lots, with its customer, in receiving
+     * order. The lines live in their return's JSON, so this reads the tenant's received returns ({@code
+     * returns_newest} by tenant): returns are few beside shipments, and a lot index would have to be kept in step
+     * with every receipt.
+     */
+    public Uni<List<Returned>> returnedOf(UnitOfWork work, Collection<String> lotIds) {
+        return work.list("SELECT r.id, r.number, r.customer_id, c.name, r.received_at, l.\"lotId\" AS lot_id, "
+                + "l.\"materialId\" AS material_id, l.\"receivedQuantity\" AS quantity, l.unit FROM returns r "
+                + "JOIN customers c ON c.tenant_id = r.tenant_id AND c.id = r.customer_id "
+                + "CROSS JOIN LATERAL jsonb_to_recordset(r.lines::jsonb) AS l(\"lotId\" text, \"materialId\" text, "
+                + "\"receivedQuantity\" numeric, unit text) "
+                + "WHERE r.tenant_id = $1 AND r.received_at IS NOT NULL AND l.\"receivedQuantity\" > 0 "
+                + "AND l.\"lotId\" = ANY($2) ORDER BY r.received_at, r.number, l.\"lotId\"",
+                Tuple.of(work.tenantId(), lotIds.toArray(String[]::new)),
+                row -> new Returned(row.getString("id"), row.getString("number"), row.getString("customer_id"),
+                        row.getString("name"), row.getString("lot_id"), row.getString("material_id"), Rows.quantity(row),
+                        Rows.instant(row, "received_at")));
     }
 
     /** Newest first ({@code returns_newest}; {@code returns_shipment}, {@code _customer}, {@code _recall} by filter). */

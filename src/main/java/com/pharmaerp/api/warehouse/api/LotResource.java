@@ -109,7 +109,8 @@ public class LotResource {
         return units.read(work -> lots.genealogy(work, id, backward).chain(found -> view(work, found.lot())
                 .map(view -> new GenealogyView(view, backward ? "backward" : "forward", found.relatives().stream()
                         .map(r -> new GenealogyView.Node(r.lotId(), r.number(), r.materialId(), r.depth())).toList(),
-                        found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList()))));
+                        found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList(),
+                        found.returns().stream().map(GenealogyView.ReturnNode::of).toList()))));
     }
 
     @POST

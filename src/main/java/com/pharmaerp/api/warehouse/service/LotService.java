@@ -23,6 +23,7 @@ import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.Delivered;
 import com.pharmaerp.api.warehouse.LotShipments;
+import com.pharmaerp.api.warehouse.Returned;
 import com.pharmaerp.api.warehouse.WarehouseRoles;
 import com.pharmaerp.api.warehouse.domain.Lot;
 import com.pharmaerp.api.warehouse.domain.LotEvent;
@@ -101,22 +102,23 @@ public class LotService {
         }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt(), lot.id()), lot -> lot));
     }
 
-    /** A lot, its relatives, and forward what was shipped of it and of every lot made from it. */
-    public record Genealogy(Lot lot, List<Relative> relatives, List<Delivered> shipments) {
+    /** A lot, its relatives, and forward what was shipped of it and of every lot made from it, and what came back. */
+    public record Genealogy(Lot lot, List<Relative> relatives, List<Delivered> shipments, List<Returned> returns) {
     }
 
     /**
      * The lot (404) and every lot consumed into it (backward) or made from it (forward), at any depth;
-     * forward also every shipment of those lots (backward none).
+     * forward also every shipment of those lots and every return that brought some back (backward none).
      */
     public Uni<Genealogy> genealogy(UnitOfWork work, String id, boolean backward) {
         return get(work, id).chain(lot -> lots.genealogy(work, lot.id(), backward).chain(relatives -> {
             if (backward) {
-                return Uni.createFrom().item(new Genealogy(lot, relatives, List.of()));
+                return Uni.createFrom().item(new Genealogy(lot, relatives, List.of(), List.of()));
             }
             List<String> made = new ArrayList<>(List.of(lot.id()));
             relatives.forEach(relative -> made.add(relative.lotId()));
-            return shipments.deliveredOf(work, made).map(delivered -> new Genealogy(lot, relatives, delivered));
+            return shipments.deliveredOf(work, made).chain(delivered -> shipments.returnedOf(work, made)
+                    .map(returned -> new Genealogy(lot, relatives, delivered, returned)));
         }));
     }
 
