@@ -97,9 +97,10 @@ public class Signatures {
     }
 
     private static ProblemException trainingRequired(String entityType, Meaning meaning, List<Qualification> lacking) {
-        return new ProblemException(UserProblem.TRAINING_REQUIRED, "A signature with the meaning " + meaning.id() + " on a "
-                + entityType + " needs a current training record of " + lacking.stream().map(Qualification::courseCode)
-                        .collect(Collectors.joining(", ")) + " on the business date. Nothing was changed.",
+        return new ProblemException(UserProblem.TRAINING_REQUIRED, "A signature with the meaning " + meaning.id()
+                + " on a record of type " + entityType + " needs a current training record of "
+                + lacking.stream().map(Qualification::courseCode).collect(Collectors.joining(", "))
+                + " on the business date. Nothing was changed.",
                 lacking.stream().map(course -> course.held()
                         ? new Problem.FieldError("signature", "training record of " + course.courseCode() + " expired on "
                                 + course.expiresOn(), "training_expired", course.courseCode())
