@@ -1,15 +1,20 @@
 package com.pharmaerp.api.warehouse;
 
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.service.LotService;
+import com.pharmaerp.api.warehouse.service.WarehouseReads;
 
 import io.smallrye.mutiny.Uni;
 
-/** A lot's genealogy both ways and who received it or a lot made from it, for a complaint's impact. */
+/**
+ * A lot's genealogy both ways and who received it or a lot made from it, for a complaint's impact; the
+ * links a deviation's impact follows from the lots and orders it names.
+ */
 @ApplicationScoped
 public class LotLineage {
 
@@ -26,15 +31,42 @@ public class LotLineage {
     }
 
     private final LotService lots;
+    private final WarehouseReads reads;
 
-    public LotLineage(LotService lots) {
+    public LotLineage(LotService lots, WarehouseReads reads) {
         this.lots = lots;
+        this.reads = reads;
     }
 
     /** The lot's lineage (404 for no lot of the tenant): the genealogy's queries, one each way. */
     public Uni<Lineage> of(UnitOfWork work, String lotId) {
         return lots.genealogy(work, lotId, true).chain(backward -> lots.genealogy(work, lotId, false)
                 .map(forward -> new Lineage(relatives(backward), relatives(forward), forward.shipments())));
+    }
+
+    /** Every lot made from the lot at any depth, nearest first (404 for no lot of the tenant). */
+    public Uni<List<Relative>> madeInto(UnitOfWork work, String lotId) {
+        return lots.genealogy(work, lotId, false).map(LotLineage::relatives);
+    }
+
+    /** Every lot consumed into the lot at any depth, nearest first (404 for no lot of the tenant). */
+    public Uni<List<Relative>> madeFrom(UnitOfWork work, String lotId) {
+        return lots.genealogy(work, lotId, true).map(LotLineage::relatives);
+    }
+
+    /** The production orders that consumed any of the lots. */
+    public Uni<List<String>> consumingOrders(UnitOfWork work, Collection<String> lotIds) {
+        return reads.consumingOrders(work, lotIds);
+    }
+
+    /** The lots consumed directly into any of the lots (a batch's inputs, given its output lot). */
+    public Uni<List<String>> inputsOf(UnitOfWork work, Collection<String> lotIds) {
+        return reads.inputsOf(work, lotIds);
+    }
+
+    /** The other lots of the same material with the same supplier lot number as any of the lots. */
+    public Uni<List<String>> sameSupplierLot(UnitOfWork work, Collection<String> lotIds) {
+        return reads.sameSupplierLot(work, lotIds);
     }
 
     private static List<Relative> relatives(LotService.Genealogy genealogy) {

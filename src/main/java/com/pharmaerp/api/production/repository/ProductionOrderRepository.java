@@ -2,7 +2,10 @@ package com.pharmaerp.api.production.repository;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -20,6 +23,7 @@ import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
+import com.pharmaerp.api.quality.BatchOrders;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
@@ -92,6 +96,15 @@ public class ProductionOrderRepository {
     public Uni<List<ProductionOrder>> page(UnitOfWork work, ListQuery query, Cursor after, int limit) {
         return work.list(query.newestFirst(SELECT, after, limit), query.arguments(), row -> new Read(order(row)))
                 .chain(found -> withHistory(work, found));
+    }
+
+    /** Each of the ids that is an order of the tenant, by id, as a deviation's impact lists it (primary key). */
+    public Uni<Map<String, BatchOrders.Order>> facts(UnitOfWork work, Collection<String> ids) {
+        return work.list("SELECT id, number, status, output_lot_id FROM production_orders WHERE tenant_id = $1 "
+                + "AND id = ANY($2)", Tuple.of(work.tenantId(), ids.toArray(String[]::new)),
+                row -> new BatchOrders.Order(row.getString("id"), row.getString("number"), row.getString("status"),
+                        row.getString("output_lot_id")))
+                .map(found -> found.stream().collect(Collectors.toMap(BatchOrders.Order::id, order -> order)));
     }
 
     /** One consumption of the order, or null ({@code production_consumptions}' primary key). */

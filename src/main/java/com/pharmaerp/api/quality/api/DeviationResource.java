@@ -45,6 +45,7 @@ import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.quality.QualityScopes;
 import com.pharmaerp.api.quality.domain.Deviation;
+import com.pharmaerp.api.quality.service.DeviationImpactService;
 import com.pharmaerp.api.quality.service.DeviationService;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -61,13 +62,16 @@ public class DeviationResource {
     static final String PATH = "/v1/deviations";
 
     private final DeviationService deviations;
+    private final DeviationImpactService impacts;
     private final UnitsOfWork units;
     private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public DeviationResource(DeviationService deviations, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+    public DeviationResource(DeviationService deviations, DeviationImpactService impacts, UnitsOfWork units,
+            Idempotency idempotency, Attachments attachments) {
         this.attachments = attachments;
         this.deviations = deviations;
+        this.impacts = impacts;
         this.units = units;
         this.idempotency = idempotency;
     }
@@ -91,6 +95,16 @@ public class DeviationResource {
     @Operation(operationId = "getDeviation", summary = "Read a deviation")
     public Uni<RestResponse<DeviationView>> get(@PathParam("id") String id) {
         return units.read(work -> deviations.get(work, id).chain(deviation -> view(work, deviation))).map(Versions::ok);
+    }
+
+    @GET
+    @Path("{id}/impact")
+    @RequiresScope(QualityScopes.READ)
+    @Operation(operationId = "getDeviationImpact", summary = "What a deviation's references reach: the lots made from or "
+            + "into its lots, lots of the same supplier lot, the inputs and outputs of its orders, the orders that consumed "
+            + "its lots")
+    public Uni<DeviationImpactView> impact(@PathParam("id") String id) {
+        return units.read(work -> impacts.impact(work, id)).map(DeviationImpactView::of);
     }
 
     @GET

@@ -186,6 +186,31 @@ public class LotRepository {
                         row.getInteger("depth")));
     }
 
+    /** The production orders that consumed any of the lots, each once ({@code lot_links}' primary key). */
+    public Uni<List<String>> consumingOrders(UnitOfWork work, Collection<String> lotIds) {
+        return work.list("SELECT DISTINCT order_id FROM lot_links WHERE tenant_id = $1 AND consumed_lot_id = ANY($2) "
+                + "ORDER BY order_id", Tuple.of(work.tenantId(), lotIds.toArray(String[]::new)), row -> row.getString(0));
+    }
+
+    /** The lots consumed directly into any of the lots, each once ({@code lot_links_produced}). */
+    public Uni<List<String>> inputsOf(UnitOfWork work, Collection<String> lotIds) {
+        return work.list("SELECT DISTINCT consumed_lot_id FROM lot_links WHERE tenant_id = $1 AND produced_lot_id = ANY($2) "
+                + "ORDER BY consumed_lot_id", Tuple.of(work.tenantId(), lotIds.toArray(String[]::new)),
+                row -> row.getString(0));
+    }
+
+    /**
+     * The other lots of the same material carrying the same supplier lot number as any of the lots, oldest
+     * first ({@code lots_material} for the material, the number filtered there).
+     */
+    public Uni<List<String>> sameSupplierLot(UnitOfWork work, Collection<String> lotIds) {
+        String[] ids = lotIds.toArray(String[]::new);
+        return work.list("SELECT DISTINCT o.id, o.created_at FROM lots r JOIN lots o ON o.tenant_id = r.tenant_id "
+                + "AND o.material_id = r.material_id AND o.supplier_lot_number = r.supplier_lot_number "
+                + "WHERE r.tenant_id = $1 AND r.id = ANY($2) AND o.id <> ALL($2) ORDER BY o.created_at, o.id",
+                Tuple.of(work.tenantId(), ids), row -> row.getString("id"));
+    }
+
     /** Links a lot consumed by a production order to the lot it makes, once. */
     public Uni<Void> link(UnitOfWork work, String consumedLotId, String producedLotId, String orderId) {
         return work.update("INSERT INTO lot_links (tenant_id, consumed_lot_id, produced_lot_id, order_id) "

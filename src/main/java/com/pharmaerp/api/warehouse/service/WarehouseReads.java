@@ -79,6 +79,21 @@ public class WarehouseReads {
                         lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status(today).id())))));
     }
 
+    /** The production orders that consumed any of the lots. */
+    public Uni<List<String>> consumingOrders(UnitOfWork work, Collection<String> lotIds) {
+        return lotIds.isEmpty() ? Uni.createFrom().item(List.of()) : lots.consumingOrders(work, lotIds);
+    }
+
+    /** The lots consumed directly into any of the lots. */
+    public Uni<List<String>> inputsOf(UnitOfWork work, Collection<String> lotIds) {
+        return lotIds.isEmpty() ? Uni.createFrom().item(List.of()) : lots.inputsOf(work, lotIds);
+    }
+
+    /** The other lots of the same material and supplier lot number as any of the lots. */
+    public Uni<List<String>> sameSupplierLot(UnitOfWork work, Collection<String> lotIds) {
+        return lotIds.isEmpty() ? Uni.createFrom().item(List.of()) : lots.sameSupplierLot(work, lotIds);
+    }
+
     /**
      * The output lot and every movement a production order posted (its issues and its output), found
      * among the movements of its lots in one statement, as the audit trail names them.
