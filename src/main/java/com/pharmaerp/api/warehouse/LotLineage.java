@@ -2,6 +2,7 @@ package com.pharmaerp.api.warehouse;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.stream.Stream;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -38,10 +39,11 @@ public class LotLineage {
         this.reads = reads;
     }
 
-    /** The lot's lineage (404 for no lot of the tenant): the genealogy's queries, one each way. */
+    /** The lot's lineage (404 for no lot of the tenant): the genealogy's queries, one each way, and its shipments. */
     public Uni<Lineage> of(UnitOfWork work, String lotId) {
-        return lots.genealogy(work, lotId, true).chain(backward -> lots.genealogy(work, lotId, false)
-                .map(forward -> new Lineage(relatives(backward), relatives(forward), forward.shipments())));
+        return madeFrom(work, lotId).chain(from -> madeInto(work, lotId).chain(into -> lots.deliveredOf(work,
+                Stream.concat(Stream.of(lotId), into.stream().map(Relative::lotId)).toList())
+                .map(delivered -> new Lineage(from, into, delivered))));
     }
 
     /** Every lot made from the lot at any depth, nearest first (404 for no lot of the tenant). */

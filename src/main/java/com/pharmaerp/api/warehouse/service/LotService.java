@@ -122,6 +122,11 @@ public class LotService {
         }));
     }
 
+    /** Every shipped allocation of the lots, in shipping order. */
+    public Uni<List<Delivered>> deliveredOf(UnitOfWork work, List<String> lotIds) {
+        return shipments.deliveredOf(work, lotIds);
+    }
+
     /** A signed transition of a lot: the lot (404), the body (422), then the signature, then the move. */
     private interface Move {
         Uni<LotEvent> apply(Lot lot, Signature signed);
