@@ -69,12 +69,13 @@ def master_data(db):
     return bench_id("mat", MATERIALS + 1), [bench_id("loc", 1), bench_id("loc", 2)]
 
 
-def approvals(api, users, product):
-    """An approved supplier for the raw materials and an approved specification of every material."""
+def approvals(api, users, product, materials=None):
+    """An approved supplier for the raw materials and an approved specification of every material (or of the given
+    raw materials only, without the product)."""
     supplier = api.post("/v1/suppliers", {"code": "SUP-BENCH", "name": "Bench Chemicals"}, user=users["buyer"])["id"]
-    api.post(f"/v1/suppliers/{supplier}/approve", dict(materialIds=material_ids(), **signature("qa")), user=users["qa"],
-             headers={"If-Match": '"1"'}, expect=200)
-    for material in material_ids() + [product]:
+    api.post(f"/v1/suppliers/{supplier}/approve", dict(materialIds=materials or material_ids(), **signature("qa")),
+             user=users["qa"], headers={"If-Match": '"1"'}, expect=200)
+    for material in materials or material_ids() + [product]:
         spec = api.post("/v1/specifications", {"materialId": material, "tests": SPEC_TESTS}, user=users["qc_analyst"])["id"]
         api.post(f"/v1/specifications/{spec}/approve", signature("qa"), user=users["qa"], headers={"If-Match": '"1"'},
                  expect=200)
