@@ -18,8 +18,9 @@ import com.pharmaerp.api.testsupport.LedgerCheck;
 import com.pharmaerp.api.testsupport.TwoInstances;
 
 /**
- * Retests of one lot sent at once to two packaged-jar processes on one PostgreSQL, as two pods
- * behind a Service: the lot's row lock queues them, so one inspection lot opens.
+ * Retests of one lot, and one failing result, sent at once to two packaged-jar processes on one
+ * PostgreSQL, as two pods behind a Service: the lot's row lock queues the retests, so one inspection lot
+ * opens; the inspection lot's version lets one result in, so one OOS investigation opens.
  */
 class TwoInstancesRetestIT {
 
@@ -56,6 +57,29 @@ class TwoInstancesRetestIT {
         try (Connection superuser = pods.superuser()) {
             assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM inspection_lots WHERE status = 'open' AND lot_id = '"
                     + lot + "'")).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void eightConcurrentEntriesOfOneFailingResultOnTwoInstancesOpenOneOosInvestigation() throws Exception {
+        String inspection = pods.flow.inspectionLotOf(pods.flow.receivedLot("10"));
+        String failing = JSON.writeValueAsString(Map.of("testCode", "ASSAY", "value", "90.0"));
+
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(8, i -> pods.post(pods.either(i),
+                "/v1/inspection-lots/" + inspection + "/results", failing, pods.flow.analyst, Map.of()));
+
+        assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).as(answer.body()).isIn(201, 409, 412));
+        List<HttpResponse<String>> entered = answers.stream().filter(answer -> answer.statusCode() == 201).toList();
+        assertThat(entered).hasSize(1);
+        String investigation = JSON.readTree(entered.get(0).body()).path("oosInvestigationId").asText();
+        assertThat(investigation).startsWith("oos_");
+        try (Connection superuser = pods.superuser()) {
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM inspection_results WHERE inspection_lot_id = '"
+                    + inspection + "'")).isEqualTo(1);
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM oos_investigations WHERE inspection_lot_id = '"
+                    + inspection + "' AND id = '" + investigation + "'")).isEqualTo(1);
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM oos_investigations WHERE inspection_lot_id = '"
+                    + inspection + "'")).isEqualTo(1);
         }
     }
 }

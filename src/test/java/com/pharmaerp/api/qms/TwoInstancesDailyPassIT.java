@@ -1,0 +1,148 @@
+package com.pharmaerp.api.qms;
+
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.OutboundFlow;
+import com.pharmaerp.api.testsupport.TestKeys;
+import com.pharmaerp.api.testsupport.TwoInstances;
+
+/**
+ * Two packaged jars on one database, each running the daily pass every second: whatever falls due is
+ * done once, not once per pod or per pass. One pair of jars serves every module's notices; a test that
+ * moves the tenant's business date puts it back.
+ */
+class TwoInstancesDailyPassIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final LocalDate TODAY = LocalDate.now(ZoneOffset.UTC);
+
+    @TempDir
+    static Path dir;
+
+    private static TwoInstances pods;
+    private static CapaFlow capas;
+
+    @BeforeAll
+    static void twoInstancesPassingEverySecond() throws Exception {
+        pods = TwoInstances.start(dir, Map.of("ERP_QMS_DAILY_PASS_INTERVAL", "1s"));
+        capas = new CapaFlow(TestKeys.ACTIVE);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        pods.close();
+    }
+
+    @AfterEach
+    void realTime() {
+        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+    }
+
+    private static void businessDate(LocalDate date) {
+        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atTime(12, 0)
+                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+    }
+
+    /** The record gets its notice, and while both pods keep passing every second the count stays one. */
+    private static void noticedOnce(String entityId, String action) throws Exception {
+        try (Connection superuser = pods.superuser()) {
+            await().atMost(Duration.ofSeconds(60)).until(() -> notices(superuser, entityId, action) >= 1);
+            await().during(Duration.ofSeconds(5)).atMost(Duration.ofSeconds(10))
+                    .until(() -> notices(superuser, entityId, action) == 1);
+        }
+    }
+
+    private static int notices(Connection superuser, String entityId, String action) throws Exception {
+        try (PreparedStatement count = superuser.prepareStatement("SELECT count(*) FROM audit_events WHERE entity_id = ? "
+                + "AND action = ?")) {
+            count.setString(1, entityId);
+            count.setString(2, action);
+            try (ResultSet rows = count.executeQuery()) {
+                rows.next();
+                return rows.getInt(1);
+            }
+        }
+    }
+
+    @Test
+    void anExpiringTrainingRecordIsNoticedOnce() throws Exception {
+        GmpFlow flow = pods.flow;
+        String course = asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("code", "GMP-IT-EXP",
+                "title", "GMP basics", "validityMonths", 1)).post("/v1/training/courses").then().statusCode(201)
+                .extract().path("id");
+        String record = flow.as(flow.supervisor).body(Map.of("userId", flow.analyst, "courseId", course, "completedOn",
+                TODAY.minusDays(10).toString(), "signature", flow.signature(flow.supervisor, "verification")))
+                .post("/v1/training/records").then().statusCode(201).extract().path("id");
+
+        noticedOnce(record, "training_record.expiring");
+    }
+
+    @Test
+    void anOverdueComplaintReportIsNoticedOnce() throws Exception {
+        GmpFlow gmp = pods.flow;
+        OutboundFlow flow = OutboundFlow.buying(gmp);
+        String lot = flow.releasedLot("20", TODAY.plusDays(300), gmp.storeA);
+        HttpResponse<String> created = pods.post(pods.a, "/v1/complaints", JSON.writeValueAsString(Map.of("receivedOn",
+                TODAY.minusWeeks(3).toString(), "category", "quality_defect", "description", "Cracked tablets", "country",
+                "US", "lotId", lot, "reporter", Map.of("name", "Main Street Pharmacy", "contact", "+1 555 0100"))),
+                gmp.qa, Map.of());
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        String complaint = JSON.readTree(created.body()).path("id").asText();
+        HttpResponse<String> assessed = pods.post(pods.b, "/v1/complaints/" + complaint + "/assessment",
+                JSON.writeValueAsString(Map.of("reportable", true, "rationale", "Field alert", "signature",
+                        gmp.signature(gmp.qa, "review"))), gmp.qa, Map.of("If-Match", "\"1\""));
+        assertThat(assessed.statusCode()).as(assessed.body()).isEqualTo(200);
+
+        noticedOnce(complaint, "complaint.report_overdue");
+    }
+
+    @Test
+    void anOverdueDeviationIsNoticedOnce() throws Exception {
+        String deviation = capas.deviation("Room 4 above 25 °C for six hours");
+        businessDate(TODAY.plusDays(31));
+
+        noticedOnce(deviation, "deviation.overdue");
+    }
+
+    @Test
+    void anOverdueCapaActionIsNoticedOnce() throws Exception {
+        String capa = capas.openCapa();
+        String action = capas.action(capa, TODAY.plusDays(3));
+        businessDate(TODAY.plusDays(4));
+
+        noticedOnce(action, "capa_action.overdue");
+    }
+
+    @Test
+    void anEffectivenessCheckIsEvaluatedOnceWhenItsWindowHasPassed() throws Exception {
+        String capa = capas.readyToImplement();
+        capas.defineCheck(capa, List.of("deviation.created"), Map.of("description", "Never seen " + System.nanoTime()),
+                0, 30).then().statusCode(200);
+        capas.implement(capa, capas.qa).then().statusCode(200);
+        businessDate(TODAY.plusDays(31));
+
+        noticedOnce(capa, "capa.effectiveness_evaluated");
+        assertThat(capas.read(capa).getString("effectivenessCheck.result")).isEqualTo("met");
+    }
+}
