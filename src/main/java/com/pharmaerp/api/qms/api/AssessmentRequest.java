@@ -8,7 +8,6 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.users.SignatureRequest;
-import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.qms.service.ComplaintService;
 
 /** QA's reportability assessment, signed (meaning review). */
@@ -17,10 +16,5 @@ public record AssessmentRequest(
         @NotNull @Schema(description = "Whether the complaint is reported to an authority.") Boolean reportable,
         @Size(max = 200) @Schema(nullable = true, maxLength = 200, description = "To whom, e.g. FDA.") String authority,
         @NotBlank @Size(max = 4000) @Schema(maxLength = 4000) String rationale,
-        @NotNull @Valid SignatureRequest signature) implements Signed {
-
-    public ComplaintService.Assessing toCommand() {
-        return new ComplaintService.Assessing(reportable, authority == null ? null : authority.strip(), rationale.strip(),
-                signature);
-    }
+        @NotNull @Valid SignatureRequest signature) implements ComplaintService.Assessing {
 }

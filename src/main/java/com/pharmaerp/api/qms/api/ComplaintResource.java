@@ -36,7 +36,6 @@ import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitOfWork;
@@ -64,18 +63,11 @@ public class ComplaintResource {
     private final ComplaintService complaints;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public ComplaintResource(ComplaintService complaints, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public ComplaintResource(ComplaintService complaints, UnitsOfWork units, Idempotency idempotency) {
         this.complaints = complaints;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
-    }
-
-    /** A complaint's action answers 404 for another tenant's complaint before it looks at the body (422). */
-    private Uni<Void> found(UnitOfWork work, String id, Object body) {
-        return complaints.get(work, id).invoke(() -> bodies.validate(body)).replaceWithVoid();
     }
 
     @POST
@@ -167,7 +159,7 @@ public class ComplaintResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ComplaintView>> assess(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @NotNull AssessmentRequest body) {
-        return units.write(work -> found(work, id, body).chain(() -> complaints.assess(work, id, ifMatch, body.toCommand()))
+        return units.write(work -> complaints.assess(work, id, ifMatch, body)
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
@@ -180,7 +172,7 @@ public class ComplaintResource {
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<ComplaintView>> report(@PathParam("id") String id, @NotNull ReportRequest body) {
-        return units.write(work -> found(work, id, body).chain(() -> complaints.report(work, id, body.toCommand()))
+        return units.write(work -> complaints.report(work, id, body)
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
@@ -195,7 +187,7 @@ public class ComplaintResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<ComplaintView>> investigate(@PathParam("id") String id,
             @NotNull InvestigationRequest body) {
-        return units.write(work -> found(work, id, body).chain(() -> complaints.investigate(work, id, body.toCommand()))
+        return units.write(work -> complaints.investigate(work, id, body)
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
@@ -211,7 +203,7 @@ public class ComplaintResource {
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> escalate(@PathParam("id") String id, @NotNull EscalationRequest body) {
-        return units.write(work -> found(work, id, body).chain(() -> complaints.escalate(work, id, body.toCommand())))
+        return units.write(work -> complaints.escalate(work, id, body))
                 .map(recall -> Versions.created(RecallResource.PATH, RecallView.of(recall)));
     }
 
@@ -228,7 +220,7 @@ public class ComplaintResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ComplaintView>> close(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @NotNull ClosureRequest body) {
-        return units.write(work -> found(work, id, body).chain(() -> complaints.close(work, id, ifMatch, body.toCommand()))
+        return units.write(work -> complaints.close(work, id, ifMatch, body)
                 .chain(complaint -> view(work, complaint))).map(Versions::ok);
     }
 

@@ -9,7 +9,6 @@ import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.users.SignatureRequest;
-import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.qms.service.ComplaintService;
 
@@ -20,9 +19,5 @@ public record EscalationRequest(
         @Schema(enumeration = { "class_1", "class_2", "class_3" }, description = "21 CFR 7.3(m): class_1 the most serious.")
         String classification,
         @NotBlank @Size(max = 2000) @Schema(maxLength = 2000) String reason,
-        @NotNull @Valid SignatureRequest signature) implements Signed {
-
-    public ComplaintService.Escalating toCommand() {
-        return new ComplaintService.Escalating(RecallClassification.of(classification), reason.strip(), signature);
-    }
+        @NotNull @Valid SignatureRequest signature) implements ComplaintService.Escalating {
 }

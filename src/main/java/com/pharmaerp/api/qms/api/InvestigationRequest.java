@@ -17,9 +17,6 @@ public record InvestigationRequest(
         @NotNull @Pattern(regexp = RootCauseCategory.PATTERN, message = "must be one of " + RootCauseCategory.PATTERN)
         @Schema(enumeration = { "human_error", "equipment", "material", "method", "environment", "process", "unknown" })
         String rootCauseCategory,
-        @NotNull @Schema(description = "Whether the investigation confirmed the complaint.") Boolean confirmed) {
-
-    public ComplaintService.Investigating toCommand() {
-        return new ComplaintService.Investigating(findings.strip(), RootCauseCategory.of(rootCauseCategory), confirmed);
-    }
+        @NotNull @Schema(description = "Whether the investigation confirmed the complaint.") Boolean confirmed)
+        implements ComplaintService.Investigating {
 }

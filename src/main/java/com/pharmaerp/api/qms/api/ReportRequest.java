@@ -15,9 +15,6 @@ import com.pharmaerp.api.qms.service.ComplaintService;
 public record ReportRequest(
         @NotNull @Schema(description = "YYYY-MM-DD, when it was submitted.") LocalDate reportedOn,
         @NotBlank @Size(max = 200) @Schema(maxLength = 200) String authority,
-        @NotBlank @Size(max = 200) @Schema(maxLength = 200, description = "The authority's reference.") String reference) {
-
-    public ComplaintService.Reporting toCommand() {
-        return new ComplaintService.Reporting(reportedOn, authority.strip(), reference.strip());
-    }
+        @NotBlank @Size(max = 200) @Schema(maxLength = 200, description = "The authority's reference.") String reference)
+        implements ComplaintService.Reporting {
 }

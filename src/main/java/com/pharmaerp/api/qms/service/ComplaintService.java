@@ -14,9 +14,9 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Refusal;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
@@ -55,11 +55,12 @@ public class ComplaintService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
     private final ReportingRules rules;
 
     public ComplaintService(ComplaintRepository complaints, WarehouseNames warehouse, LotLineage lineage,
             ShipmentRecords shipments, RecallService recalls, DocumentNumbers numbers, ActingUser actingUser,
-            SignedActions signed, ComplaintSettings settings) {
+            SignedActions signed, BodyValidator bodies, ComplaintSettings settings) {
         this.complaints = complaints;
         this.warehouse = warehouse;
         this.lineage = lineage;
@@ -68,6 +69,7 @@ public class ComplaintService {
         this.numbers = numbers;
         this.actingUser = actingUser;
         this.signed = signed;
+        this.bodies = bodies;
         this.rules = ReportingRules.parse(settings.reportingDays());
     }
 
@@ -76,23 +78,47 @@ public class ComplaintService {
             String customerId) {
     }
 
-    /** QA's signed reportability assessment. @param authority may be null */
-    public record Assessing(Boolean reportable, String authority, String rationale, SignatureRequest signature)
-            implements Signed {
+    /** QA's signed reportability assessment. */
+    public interface Assessing extends Signed {
+
+        Boolean reportable();
+
+        /** May be null. */
+        String authority();
+
+        String rationale();
     }
 
     /** The report to the authority as submitted. */
-    public record Reporting(LocalDate reportedOn, String authority, String reference) {
+    public interface Reporting {
+
+        LocalDate reportedOn();
+
+        String authority();
+
+        String reference();
     }
 
-    public record Investigating(String findings, RootCauseCategory rootCauseCategory, Boolean confirmed) {
+    public interface Investigating {
+
+        String findings();
+
+        String rootCauseCategory();
+
+        Boolean confirmed();
     }
 
     /** QA's escalation to a recall of the complaint's lot, signed (meaning rejection). */
-    public record Escalating(RecallClassification classification, String reason, SignatureRequest signature) {
+    public interface Escalating extends Signed {
+
+        String classification();
+
+        String reason();
     }
 
-    public record Closing(String responseToComplainant, SignatureRequest signature) implements Signed {
+    public interface Closing extends Signed {
+
+        String responseToComplainant();
     }
 
     /**
@@ -198,17 +224,17 @@ public class ComplaintService {
     }
 
     /**
-     * QA's assessment (signed, meaning review; If-Match): 404, then the signed action; a
+     * QA's assessment (signed, meaning review; If-Match): 404, the body (422), then the signed action; a
      * reportable complaint's report falls due by the reporting rules.
      */
     public Uni<Complaint> assess(UnitOfWork work, String id, String ifMatch, Assessing command) {
-        return get(work, id).chain(complaint -> signed.role(QmsRoles.QA)
+        return found(work, id, command).chain(complaint -> signed.role(QmsRoles.QA)
                 .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, command.signature(), Meaning.REVIEW).chain(signature -> {
                     boolean reportable = command.reportable();
                     LocalDate dueOn = reportable ? rules.dueOn(complaint.data().awareOn(), complaint.data().country(),
                             complaint.data().category()) : null;
-                    work.record(complaint.assess(new Complaint.Assessment(reportable, command.authority(),
-                            command.rationale(), dueOn, signature), work.now()));
+                    work.record(complaint.assess(new Complaint.Assessment(reportable, stripped(command.authority()),
+                            command.rationale().strip(), dueOn, signature), work.now()));
                     return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
                 }));
     }
@@ -216,9 +242,9 @@ public class ComplaintService {
     /** QA records the report to the authority of a reportable complaint. */
     public Uni<Complaint> report(UnitOfWork work, String id, Reporting command) {
         actingUser.requireRole(QmsRoles.QA);
-        return get(work, id).chain(complaint -> {
-            work.record(complaint.recordReport(new Complaint.Report(command.reportedOn(), command.authority(),
-                    command.reference(), work.userId(), work.now()), work.now()));
+        return found(work, id, command).chain(complaint -> {
+            work.record(complaint.recordReport(new Complaint.Report(command.reportedOn(), command.authority().strip(),
+                    command.reference().strip(), work.userId(), work.now()), work.now()));
             return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
         });
     }
@@ -226,9 +252,10 @@ public class ComplaintService {
     /** QA or a supervisor records the investigation, replacing any earlier one. */
     public Uni<Complaint> investigate(UnitOfWork work, String id, Investigating command) {
         actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
-        return get(work, id).chain(complaint -> {
-            work.record(complaint.investigate(new Complaint.Investigation(command.findings(),
-                    command.rootCauseCategory().id(), command.confirmed(), work.userId(), work.now()), work.now()));
+        return found(work, id, command).chain(complaint -> {
+            work.record(complaint.investigate(new Complaint.Investigation(command.findings().strip(),
+                    RootCauseCategory.of(command.rootCauseCategory()).id(), command.confirmed(), work.userId(), work.now()),
+                    work.now()));
             return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
         });
     }
@@ -241,28 +268,39 @@ public class ComplaintService {
      * @return the recall
      */
     public Uni<RecallService.Reconciled> escalate(UnitOfWork work, String id, Escalating command) {
-        return get(work, id).chain(complaint -> {
+        return found(work, id, command).chain(complaint -> {
             actingUser.requireRole(QmsRoles.QA);
             complaint.requireEscalable();
-            return recalls.open(work, new RecallService.Opening(complaint.data().lotId(), command.classification(),
-                    command.reason(), command.signature()), complaint.id()).chain(opened -> {
-                        work.record(complaint.escalate(opened.recall().id(), command.reason(), work.now()));
+            String reason = command.reason().strip();
+            return recalls.open(work, new RecallService.Opening(complaint.data().lotId(),
+                    RecallClassification.of(command.classification()), reason, command.signature()), complaint.id())
+                    .chain(opened -> {
+                        work.record(complaint.escalate(opened.recall().id(), reason, work.now()));
                         return complaints.update(work, complaint).map(written -> Versions.written(written, opened));
                     });
         });
     }
 
     /**
-     * QA closes it (signed, meaning approval; If-Match): 404, the signed action, then
+     * QA closes it (signed, meaning approval; If-Match): 404, the body (422), the signed action, then
      * assessment_required, investigation_required, report_missing.
      */
     public Uni<Complaint> close(UnitOfWork work, String id, String ifMatch, Closing command) {
-        return get(work, id).chain(complaint -> signed.role(QmsRoles.QA)
+        return found(work, id, command).chain(complaint -> signed.role(QmsRoles.QA)
                 .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, command.signature(), Meaning.APPROVAL).chain(signature -> {
-                    work.record(complaint.close(new Complaint.Closure(command.responseToComplainant(), signature),
+                    work.record(complaint.close(new Complaint.Closure(command.responseToComplainant().strip(), signature),
                             work.now()));
                     return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
                 }));
+    }
+
+    /** The complaint (404 for another tenant's), then its action's body (422). */
+    private Uni<Complaint> found(UnitOfWork work, String id, Object command) {
+        return get(work, id).invoke(() -> bodies.validate(command));
+    }
+
+    private static String stripped(String text) {
+        return text == null ? null : text.strip();
     }
 
     /** What the complaint's lot touches (none without a lot): its genealogy both ways, its recipients, earlier complaints. */
