@@ -7,13 +7,20 @@ import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.URL;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
+import java.util.UUID;
 
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.Api;
 import com.pharmaerp.api.testsupport.RawHttp;
+import com.pharmaerp.api.testsupport.TestDatabase;
 import com.pharmaerp.api.testsupport.TestKeys;
+import com.pharmaerp.api.testsupport.TestUsers;
 import com.pharmaerp.api.testsupport.TestOnlyEndpoints.SlowWork;
 
 import io.quarkus.test.common.ResourceArg;
@@ -68,5 +75,38 @@ class TestEndpointLimitsTest {
         await().atMost(Duration.ofSeconds(5)).until(SlowWork::idle);
 
         authorised().get("/v1/health").then().statusCode(200);
+    }
+
+    @Test
+    void anUploadWhoseClientStopsSendingIsAnsweredAtTheDeadlineAndLeavesNothingStored() throws Exception {
+        String filename = "stalled-" + UUID.randomUUID() + ".pdf";
+        String request = "POST /v1/files?filename=" + filename + " HTTP/1.1\r\nHost: x\r\n" + Api.RAW_AUTHORIZATION
+                + "X-Acting-User: " + TestUsers.adminOf(TestKeys.ACTIVE) + "\r\nContent-Type: application/pdf\r\n"
+                + "Content-Length: 3000000\r\n\r\n%PDF-1.7\n" + "0".repeat(1_500_000); // more than a chunk, then silence
+
+        RawHttp.Exchange exchange = RawHttp.send(root, request, 5000);
+
+        assertThat(exchange.response()).startsWith("HTTP/1.1 503 ").contains("\"code\":\"timeout\"");
+        await().atMost(Duration.ofSeconds(10)).until(() -> stored(filename) == 0 && uncommittedChunks() == 0);
+    }
+
+    private static long stored(String filename) throws SQLException {
+        return count("SELECT count(*) FROM files WHERE filename = '" + filename + "'");
+    }
+
+    /** Chunks no committed content names: only an upload still running would have any. */
+    private static long uncommittedChunks() throws SQLException {
+        return count("SELECT count(*) FROM file_chunks c WHERE NOT EXISTS (SELECT 1 FROM file_contents f "
+                + "WHERE f.tenant_id = c.tenant_id AND f.upload_id = c.upload_id)");
+    }
+
+    private static long count(String query) throws SQLException {
+        try (Connection owner = TestDatabase.connectAsOwner(); Statement sql = owner.createStatement()) {
+            sql.execute("SELECT set_config('erp.tenant_id', 'default', false)");
+            try (ResultSet rows = sql.executeQuery(query)) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        }
     }
 }
