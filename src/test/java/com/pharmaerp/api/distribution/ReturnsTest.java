@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.OutboundFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -56,7 +57,7 @@ class ReturnsTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private String shipped(List<Map<String, Object>> lines) {
@@ -139,8 +140,7 @@ class ReturnsTest {
     }
 
     private static void businessDate(LocalDate date) {
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atStartOfDay()
-                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.set(TestKeys.ACTIVE, date.atStartOfDay());
     }
 
     @Test

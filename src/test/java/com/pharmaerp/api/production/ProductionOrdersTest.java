@@ -1,12 +1,10 @@
 package com.pharmaerp.api.production;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.ProductionFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -46,7 +45,7 @@ class ProductionOrdersTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private static Map<String, Object> charge(String material, String kilograms) {
@@ -351,7 +350,6 @@ class ProductionOrdersTest {
     }
 
     private static void businessDate(LocalDate date) {
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atTime(8, 0)
-                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.set(TestKeys.ACTIVE, date.atTime(8, 0));
     }
 }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.OutboundFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TwoInstances;
 
@@ -56,12 +57,11 @@ class TwoInstancesDailyPassIT {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private static void businessDate(LocalDate date) {
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atTime(12, 0)
-                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.set(TestKeys.ACTIVE, date.atTime(12, 0));
     }
 
     /** The record gets its notice, and while both pods keep passing every second the count stays one. */

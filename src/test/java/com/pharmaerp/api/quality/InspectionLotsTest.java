@@ -1,12 +1,10 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -43,7 +42,7 @@ class InspectionLotsTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private static JsonPath read(String path) {
@@ -51,8 +50,7 @@ class InspectionLotsTest {
     }
 
     private static void businessDate(LocalDate date) {
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atTime(8, 0)
-                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.set(TestKeys.ACTIVE, date.atTime(8, 0));
     }
 
     @Test

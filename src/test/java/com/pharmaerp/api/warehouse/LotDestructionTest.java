@@ -1,13 +1,11 @@
 package com.pharmaerp.api.warehouse;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -18,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.LedgerCheck;
 import com.pharmaerp.api.testsupport.TestDatabase;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -39,7 +38,7 @@ class LotDestructionTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private String rejectedLot(String kilograms) {
@@ -61,8 +60,7 @@ class LotDestructionTest {
     }
 
     private static void businessDate(LocalDate date) {
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", date.atStartOfDay()
-                .toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.set(TestKeys.ACTIVE, date.atStartOfDay());
     }
 
     private List<String> lots(String parameter, Object value) {

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import com.pharmaerp.api.platform.daily.DailyPass;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.ProductionFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -51,7 +52,7 @@ class TrainingTest {
     /** Every requirement a test made is retired, so the next test's signatures are gated only by its own. */
     @AfterEach
     void noRequirementsAndRealTime() {
-        asAdmin(KEY).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(KEY);
         List<String> active = withKey(KEY).queryParam("status", "active").queryParam("limit", 200)
                 .get("/v1/training/requirements").then().statusCode(200).extract().path("items.id");
         active.forEach(id -> flow.as(flow.qa).header("If-Match", "\"1\"").body(Map.of("signature",
@@ -64,8 +65,7 @@ class TrainingTest {
     }
 
     private static void businessDate(LocalDate date) {
-        asAdmin(KEY).contentType("application/json").body(Map.of("now", date.atTime(8, 0).toInstant(ZoneOffset.UTC)
-                .toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.set(KEY, date.atTime(8, 0));
     }
 
     private static JsonPath read(String path) {
