@@ -156,6 +156,32 @@ class BatchRecordTest {
     }
 
     @Test
+    void thePdfPrintsAPhaseIIThatConfirmedTheFailureWithItsRootCauseAndSignature() {
+        String confirmed = flow.completedBatch();
+        String inspection = flow.read(confirmed).getString("inspectionLotId");
+        flow.gmp.confirmFailure(flow.gmp.result(flow.gmp.analyst, inspection, "ASSAY", "90.0"));
+        byte[] json = batchRecord(confirmed, "application/json").then().statusCode(200).extract().asByteArray();
+        JsonPath record = JsonPath.from(new String(json, StandardCharsets.UTF_8));
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(confirmed, "application/pdf").asByteArray()));
+
+        assertThat(record.getString("inspection.investigations[0].conclusion")).isEqualTo("confirmed");
+        assertThat(record.getString("inspection.investigations[0].phase2.signature.meaning")).isEqualTo("approval");
+        assertThat(text).contains("conclusion: confirmed", "no assignable cause", "root cause: Granulation drift",
+                "findings: Full-scale investigation of the batch");
+        assertThat(DocumentChecks.signatures(json)).allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void aRecordListingInvestigationsAndDeviationsIsStillPdfAAndWellFormedXhtml() {
+        byte[] pdf = batchRecord(investigatedBatch(), "application/pdf").asByteArray();
+
+        assertThat(DocumentChecks.pdfaFailures(pdf)).isEmpty();
+        assertThat(DocumentChecks.wellFormed(batchRecord(investigated, "text/html").asString())
+                .getElementsByTagName("table").getLength()).isGreaterThan(3);
+    }
+
+    @Test
     void aRecordWithoutInvestigationsOrDeviationsSaysSo() {
         String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
 
