@@ -29,7 +29,7 @@ public class DeviationLinks {
         return reads.openDeviations(work, recordId, deviationId);
     }
 
-    /** Every deviation linked to a record, open or closed: the one given (if any) and every one naming the record. */
+    /** Every deviation linked to a record, whatever its status, with its classification, root cause and closure: the one given (if any) and every one naming the record. */
     public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
         return reads.linkedDeviations(work, recordId, deviationId);
     }

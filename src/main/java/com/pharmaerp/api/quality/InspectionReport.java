@@ -9,12 +9,12 @@ import com.pharmaerp.api.platform.users.Signature;
 /**
  * An inspection lot as documents show it: each test of the specification revision it was opened
  * with, the results entered for it (invalidated ones included, with who invalidated them and why),
- * and QA's usage decision.
+ * the OOS investigations its failing results opened, by number, and QA's usage decision.
  *
  * @param decision null while open
  */
 public record InspectionReport(String inspectionLotId, String number, String origin, String status, String specificationId,
-        int specificationRevision, List<TestReport> tests, Decision decision) {
+        int specificationRevision, List<TestReport> tests, List<OosInvestigationReport> investigations, Decision decision) {
 
     /**
      * One test: its limits (a numeric test) or expected text, and its results, oldest first.

@@ -1,7 +1,25 @@
 package com.pharmaerp.api.quality;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
 import com.pharmaerp.api.platform.users.Signature;
 
-/** A deviation as documents list it ({@link DeviationLinks}); closure null while open. */
-public record LinkedDeviation(String deviationId, String number, String description, String status, Signature closure) {
+/**
+ * A deviation as documents list it ({@link DeviationLinks}): how QA classified it, the root cause
+ * its investigation found, and its closure.
+ *
+ * @param classification null until triaged
+ * @param rootCauseCategory null until investigated
+ * @param rootCause null until investigated
+ * @param closure null unless closed
+ */
+@Schema(name = "DocumentDeviation")
+public record LinkedDeviation(String deviationId, @Schema(examples = "DEV-000001", maxLength = 20) String number,
+        @Schema(maxLength = 4000) String description,
+        @Schema(enumeration = { "open", "investigating", "closed", "cancelled" }) String status,
+        @Schema(nullable = true, enumeration = { "minor", "major", "critical" }) String classification,
+        @Schema(nullable = true, enumeration = { "human_error", "equipment", "material", "method", "environment", "process",
+                "unknown" }) String rootCauseCategory,
+        @Schema(nullable = true, maxLength = 4000) String rootCause,
+        @Schema(nullable = true) Signature closure) {
 }

@@ -4,6 +4,7 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,8 @@ class BatchRecordTest {
     /** One certified batch for the class: making one takes some forty requests. */
     private static ProductionFlow flow;
     private static String order;
+    /** A completed batch whose output lot's failing assay QA's Phase I invalidated, named by a closed major deviation. */
+    private static String investigated;
 
     @BeforeEach
     void certifiedBatch() {
@@ -47,6 +50,17 @@ class BatchRecordTest {
             request.header("Accept", accept);
         }
         return request.get("/v1/production-orders/" + id + "/batch-record");
+    }
+
+    private static String investigatedBatch() {
+        if (investigated == null) {
+            investigated = flow.completedBatch();
+            String inspection = flow.read(investigated).getString("inspectionLotId");
+            flow.gmp.invalidatedFailureThenPassingResults(inspection);
+            flow.gmp.decide(inspection, "accept").then().statusCode(200);
+            flow.gmp.closedMajorDeviation(List.of(investigated));
+        }
+        return investigated;
     }
 
     private static String jsonHash() {
@@ -98,6 +112,81 @@ class BatchRecordTest {
                     assertThat(rejection.printedName()).isEqualTo(flow.gmp.printedName(flow.qp));
                     assertThat(text).contains("QP certification " + rejection.printed());
                 });
+    }
+
+    @Test
+    void theJsonFormListsTheOutputLotsOosInvestigationInvalidatedByItsPhaseIWithItsSignature() {
+        JsonPath record = batchRecord(investigatedBatch(), "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(record.getList("inspection.investigations")).hasSize(1);
+        assertThat(record.getString("inspection.investigations[0].number")).matches("OOS-\\d{6}");
+        assertThat(record.getString("inspection.investigations[0].testCode")).isEqualTo("ASSAY");
+        assertThat(record.getString("inspection.investigations[0].conclusion")).isEqualTo("invalidated");
+        assertThat(record.getBoolean("inspection.investigations[0].phase1.assignableCause")).isTrue();
+        assertThat(record.getString("inspection.investigations[0].phase1.signature.meaning")).isEqualTo("review");
+        assertThat(record.getString("inspection.investigations[0].phase1.signature.printedName"))
+                .isEqualTo(flow.gmp.printedName(flow.gmp.qa));
+        assertThat(record.getString("inspection.investigations[0].phase2")).isNull();
+    }
+
+    @Test
+    void theJsonFormListsTheBatchsDeviationWithItsClassificationRootCauseAndClosure() {
+        JsonPath record = batchRecord(investigatedBatch(), "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(record.getList("deviations")).hasSize(1);
+        assertThat(record.getString("deviations[0].status")).isEqualTo("closed");
+        assertThat(record.getString("deviations[0].classification")).isEqualTo("major");
+        assertThat(record.getString("deviations[0].rootCauseCategory")).isEqualTo("equipment");
+        assertThat(record.getString("deviations[0].rootCause")).isEqualTo("Thermostat failed");
+        assertThat(record.getString("deviations[0].closure.meaning")).isEqualTo("approval");
+    }
+
+    @Test
+    void thePdfPrintsTheInvestigationsPhaseIAndTheDeviationsRootCauseWithEverySignature() {
+        byte[] json = batchRecord(investigatedBatch(), "application/json").asByteArray();
+        JsonPath record = JsonPath.from(new String(json, StandardCharsets.UTF_8));
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(investigated, "application/pdf").asByteArray()));
+
+        assertThat(text).contains(record.getString("inspection.investigations[0].number")
+                + " · closed · conclusion: invalidated", "ASSAY: 90.0", "assignable cause: instrument",
+                record.getString("deviations[0].number"), "equipment: Thermostat failed");
+        assertThat(DocumentChecks.signatures(json)).extracting(Signed::meaning).contains("review", "approval");
+        assertThat(DocumentChecks.signatures(json)).allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void thePdfPrintsAPhaseIIThatConfirmedTheFailureWithItsRootCauseAndSignature() {
+        String confirmed = flow.completedBatch();
+        String inspection = flow.read(confirmed).getString("inspectionLotId");
+        flow.gmp.confirmFailure(flow.gmp.result(flow.gmp.analyst, inspection, "ASSAY", "90.0"));
+        byte[] json = batchRecord(confirmed, "application/json").then().statusCode(200).extract().asByteArray();
+        JsonPath record = JsonPath.from(new String(json, StandardCharsets.UTF_8));
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(confirmed, "application/pdf").asByteArray()));
+
+        assertThat(record.getString("inspection.investigations[0].conclusion")).isEqualTo("confirmed");
+        assertThat(record.getString("inspection.investigations[0].phase2.signature.meaning")).isEqualTo("approval");
+        assertThat(text).contains("conclusion: confirmed", "no assignable cause", "root cause: Granulation drift",
+                "findings: Full-scale investigation of the batch");
+        assertThat(DocumentChecks.signatures(json)).allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void aRecordListingInvestigationsAndDeviationsIsStillPdfAAndWellFormedXhtml() {
+        byte[] pdf = batchRecord(investigatedBatch(), "application/pdf").asByteArray();
+
+        assertThat(DocumentChecks.pdfaFailures(pdf)).isEmpty();
+        assertThat(DocumentChecks.wellFormed(batchRecord(investigated, "text/html").asString())
+                .getElementsByTagName("table").getLength()).isGreaterThan(3);
+    }
+
+    @Test
+    void aRecordWithoutInvestigationsOrDeviationsSaysSo() {
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        assertThat(text).contains("Deviations None linked to this batch.",
+                "OOS investigations None: no result of this inspection lot failed.");
     }
 
     @Test

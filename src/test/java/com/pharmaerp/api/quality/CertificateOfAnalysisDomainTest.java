@@ -46,7 +46,7 @@ class CertificateOfAnalysisDomainTest {
     }
 
     private static LotFacts lot(String status) {
-        return new LotFacts("lot_1", "L-000001", "mat_1", "receipt", "S-1", LocalDate.of(2026, 12, 1),
+        return new LotFacts("lot_1", "L-000001", "mat_1", "receipt", "gr_1", "S-1", LocalDate.of(2026, 12, 1),
                 LocalDate.of(2029, 12, 1), LocalDate.of(2027, 12, 1), status);
     }
 

@@ -4,6 +4,7 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -83,6 +84,75 @@ class CertificateOfAnalysisTest {
         assertThat(certificate.getList("tests.outcome")).containsOnly("pass");
         assertThat(certificate.getString("usageDecision.decision")).isEqualTo("accept");
         assertThat(certificate.getString("usageDecision.signature.printedName")).isEqualTo(gmp.printedName(gmp.qa));
+    }
+
+    /** A lot whose failing assay QA's Phase I invalidated, accepted on passing results, named by a closed major deviation. */
+    private String investigatedLot() {
+        String lot = gmp.receivedLot("25");
+        String inspection = gmp.inspectionLotOf(lot);
+        gmp.invalidatedFailureThenPassingResults(inspection);
+        gmp.decide(inspection, "accept").then().statusCode(200);
+        gmp.closedMajorDeviation(List.of(lot));
+        return lot;
+    }
+
+    @Test
+    void theJsonFormListsTheOosInvestigationInvalidatedByItsPhaseIWithItsSignature() {
+        String lot = investigatedLot();
+
+        JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(certificate.getList("investigations")).hasSize(1);
+        assertThat(certificate.getString("investigations[0].number")).matches("OOS-\\d{6}");
+        assertThat(certificate.getString("investigations[0].testCode")).isEqualTo("ASSAY");
+        assertThat(certificate.getString("investigations[0].value")).isEqualTo("90.0");
+        assertThat(certificate.getString("investigations[0].status")).isEqualTo("closed");
+        assertThat(certificate.getString("investigations[0].conclusion")).isEqualTo("invalidated");
+        assertThat(certificate.getBoolean("investigations[0].phase1.assignableCause")).isTrue();
+        assertThat(certificate.getString("investigations[0].phase1.category")).isEqualTo("instrument");
+        assertThat(certificate.getString("investigations[0].phase1.signature.meaning")).isEqualTo("review");
+        assertThat(certificate.getString("investigations[0].phase1.signature.printedName")).isEqualTo(gmp.printedName(gmp.qa));
+        assertThat(certificate.getString("investigations[0].phase2")).isNull();
+        assertThat(certificate.getList("tests.result")).containsExactly("99.6", "white powder", "0.2");
+    }
+
+    @Test
+    void theJsonFormListsTheDeviationNamingTheLotWithItsClassificationRootCauseAndClosure() {
+        String lot = investigatedLot();
+
+        JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
+
+        assertThat(certificate.getList("deviations")).hasSize(1);
+        assertThat(certificate.getString("deviations[0].status")).isEqualTo("closed");
+        assertThat(certificate.getString("deviations[0].classification")).isEqualTo("major");
+        assertThat(certificate.getString("deviations[0].rootCauseCategory")).isEqualTo("equipment");
+        assertThat(certificate.getString("deviations[0].rootCause")).isEqualTo("Thermostat failed");
+        assertThat(certificate.getString("deviations[0].closure.meaning")).isEqualTo("approval");
+    }
+
+    @Test
+    void thePdfPrintsTheInvestigationsPhaseIAndTheDeviationsRootCauseWithEverySignature() {
+        String lot = investigatedLot();
+        byte[] json = certificate(lot, "application/json").asByteArray();
+        JsonPath certificate = JsonPath.from(new String(json, StandardCharsets.UTF_8));
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(certificate(lot, "application/pdf").asByteArray()));
+
+        assertThat(text).contains(certificate.getString("investigations[0].number") + " · closed · conclusion: invalidated",
+                "ASSAY: 90.0", "assignable cause: instrument", "findings: Balance and standard checked",
+                certificate.getString("deviations[0].number"), "major", "equipment: Thermostat failed");
+        assertThat(DocumentChecks.signatures(json)).hasSize(3)
+                .allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void aCertificateWithoutInvestigationsOrDeviationsSaysSo() {
+        String lot = gmp.releasedLot("25");
+
+        String text = DocumentChecks.oneLine(DocumentChecks.text(certificate(lot, "application/pdf").asByteArray()));
+
+        assertThat(text).contains("OOS investigations None: no result of this inspection lot failed.",
+                "Deviations None names this lot or the record that made it.");
     }
 
     @Test

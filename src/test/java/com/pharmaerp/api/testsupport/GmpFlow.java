@@ -137,6 +137,18 @@ public final class GmpFlow {
         phase2(investigation, "confirmed").then().statusCode(200);
     }
 
+    /**
+     * The analyst's failing assay, invalidated by QA's Phase I (an instrument fault), then passing
+     * results of every test; the OOS investigation's id.
+     */
+    public String invalidatedFailureThenPassingResults(String inspectionLot) {
+        String investigation = result(analyst, inspectionLot, "ASSAY", "90.0").then().statusCode(201).extract()
+                .path("oosInvestigationId");
+        phase1(investigation, true).then().statusCode(200);
+        passingResults(inspectionLot);
+        return investigation;
+    }
+
     private int oosVersion(String investigation) {
         return withKey(key).get("/v1/oos-investigations/" + investigation).then().statusCode(200).extract().path("version");
     }
@@ -149,6 +161,22 @@ public final class GmpFlow {
             body.put("rationale", "Contained; no recurrence expected");
         }
         return as(qa).header("If-Match", "\"1\"").body(body).post("/v1/deviations/" + deviation + "/triage");
+    }
+
+    /**
+     * A deviation naming the records, triaged major without CAPA by QA, investigated by the supervisor
+     * (root cause equipment, "Thermostat failed") and closed by QA; its id.
+     */
+    public String closedMajorDeviation(List<String> references) {
+        String deviation = as(clerk).body(Map.of("description", "Room 4 above 25 °C for six hours", "references", references))
+                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        triage(deviation, "major", false).then().statusCode(200);
+        as(supervisor).header("If-Match", "\"2\"").body(Map.of("rootCauseCategory", "equipment", "rootCause",
+                "Thermostat failed", "impactAssessment", "Lots in room 4 checked", "affectedLotIds", List.of()))
+                .post("/v1/deviations/" + deviation + "/investigation").then().statusCode(200);
+        as(qa).header("If-Match", "\"3\"").body(Map.of("signature", signature(qa, "approval")))
+                .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
+        return deviation;
     }
 
     /** QA's usage decision at the inspection lot's current version. */

@@ -22,6 +22,8 @@ import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 import com.pharmaerp.api.quality.InspectionReport;
+import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.quality.OosInvestigationReport;
 import com.pharmaerp.api.warehouse.LocationName;
 import com.pharmaerp.api.warehouse.LotFacts;
 import com.pharmaerp.api.warehouse.MaterialName;
@@ -44,7 +46,8 @@ public record BatchRecordView(
         @Schema(description = "Whether the yield lies within the recipe's limits (compared exactly).")
         boolean yieldWithinLimits,
         @Schema(maxItems = 10000) List<Charge> consumptions,
-        @Schema(maxItems = 1000) List<DeviationPart> deviations,
+        @Schema(description = "Every deviation linked to the batch (given at completion or naming the order), by number.",
+                maxItems = 1000) List<LinkedDeviation> deviations,
         @Schema(description = "The output lot's inspection lot.") InspectionPart inspection,
         @Schema(description = "QA's review of the batch record; null until reviewed.", nullable = true) Signature review,
         @Schema(description = "The QP's certification (meaning responsibility) or rejection; null until decided.",
@@ -87,17 +90,13 @@ public record BatchRecordView(
             @Schema(maxLength = 40) String locationCode, QuantityJson quantity, String movementId) {
     }
 
-    @Schema(name = "BatchRecordDeviation")
-    public record DeviationPart(String deviationId, @Schema(maxLength = 20) String number,
-            @Schema(maxLength = 4000) String description, @Schema(enumeration = { "open", "closed" }) String status,
-            @Schema(nullable = true) Signature closure) {
-    }
-
     @Schema(name = "BatchRecordInspection")
     public record InspectionPart(String inspectionLotId, @Schema(maxLength = 20) String number,
             @Schema(enumeration = { "open", "decided" }) String status, String specificationId,
             @Schema(minimum = "1", maximum = "1000000") int specificationRevision,
             @Schema(maxItems = 200) List<TestPart> tests,
+            @Schema(description = "Every OOS investigation of the inspection lot, by number.", maxItems = 1000)
+            List<OosInvestigationReport> investigations,
             @Schema(nullable = true) UsageDecisionPart usageDecision) {
     }
 
@@ -146,8 +145,7 @@ public record BatchRecordView(
                 QuantityJson.of(order.plannedQuantity()), QuantityJson.of(actual), order.yieldPercent(),
                 order.withinYieldLimits(actual),
                 order.consumptions().stream().map(consumption -> charge(record, consumption)).toList(),
-                record.deviations().stream().map(d -> new DeviationPart(d.deviationId(), d.number(), d.description(),
-                        d.status(), d.closure())).toList(),
+                record.deviations(),
                 inspection(record.inspection()), order.review(), order.certification(),
                 record.auditTrail().stream().map(event -> entry(event, record.printedNames())).toList());
     }
@@ -184,7 +182,7 @@ public record BatchRecordView(
                         test.results().stream().map(r -> new ResultPart(r.resultId(), r.value(), r.outcome(), r.enteredBy(),
                                 r.enteredAt(), r.valid(), r.invalidatedBy(), r.invalidatedAt(), r.invalidationReason()))
                                 .toList())).toList(),
-                report.decision() == null ? null
+                report.investigations(), report.decision() == null ? null
                         : new UsageDecisionPart(report.decision().decision(), report.decision().signature()));
     }
 

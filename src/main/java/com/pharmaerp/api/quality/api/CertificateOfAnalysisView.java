@@ -8,6 +8,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.quality.InspectionReport;
 import com.pharmaerp.api.quality.InspectionReport.ResultReport;
+import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.quality.OosInvestigationReport;
 import com.pharmaerp.api.quality.domain.CertificateOfAnalysis;
 
 /**
@@ -22,6 +24,10 @@ public record CertificateOfAnalysisView(
         String inspectionLotId,
         @Schema(maxLength = 20) String inspectionLotNumber,
         @Schema(maxItems = 200) List<Test> tests,
+        @Schema(description = "Every OOS investigation of the inspection lot, by number.", maxItems = 1000)
+        List<OosInvestigationReport> investigations,
+        @Schema(description = "Every deviation naming the lot or the goods receipt or production order that made it, "
+                + "by number.", maxItems = 1000) List<LinkedDeviation> deviations,
         UsageDecision usageDecision) {
 
     @Schema(name = "CertificateOfAnalysisMaterial")
@@ -71,6 +77,7 @@ public record CertificateOfAnalysisView(
                     ResultReport valid = test.validResult();
                     return new Test(test.code(), test.name(), test.kind(), test.min(), test.max(), test.unit(),
                             test.expected(), test.mandatory(), valid == null ? null : valid.value(), valid == null ? null : valid.outcome());
-                }).toList(), new UsageDecision(inspection.decision().decision(), inspection.decision().signature()));
+                }).toList(), inspection.investigations(), certificate.deviations(),
+                new UsageDecision(inspection.decision().decision(), inspection.decision().signature()));
     }
 }

@@ -1,17 +1,21 @@
 package com.pharmaerp.api.quality.domain;
 
+import java.util.List;
+
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.quality.InspectionReport;
+import com.pharmaerp.api.quality.LinkedDeviation;
 import com.pharmaerp.api.warehouse.LotFacts;
 import com.pharmaerp.api.warehouse.MaterialName;
 import com.pharmaerp.api.quality.QualityProblem;
 
 /**
- * What the certificate of analysis of a released lot states: the lot and its material, and the
- * inspection lot whose usage decision accepted it last (its specification revision, results and
- * signature).
+ * What the certificate of analysis of a released lot states: the lot and its material, the
+ * inspection lot whose usage decision accepted it last (its specification revision, results, OOS
+ * investigations and signature), and the deviations naming the lot or the record that made it.
  */
-public record CertificateOfAnalysis(LotFacts lot, MaterialName material, InspectionReport inspection) {
+public record CertificateOfAnalysis(LotFacts lot, MaterialName material, InspectionReport inspection,
+        List<LinkedDeviation> deviations) {
 
     /**
      * A certificate states a released lot's last decided inspection, which accepted it.

@@ -2,6 +2,7 @@ package com.pharmaerp.api.quality.repository;
 
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -70,13 +71,14 @@ public class DeviationRepository {
     }
 
     /**
-     * Every deviation linked to a record, open or closed: the one given (if any) and every one naming
-     * the record ({@code deviation_references_record}), by number.
+     * Every deviation linked to the records, whatever its status: the one given (if any) and every one
+     * naming one of the records ({@code deviation_references_record}), by number.
      */
-    public Uni<List<Deviation>> linked(UnitOfWork work, String recordId, String deviationId) {
+    public Uni<List<Deviation>> linked(UnitOfWork work, Collection<String> recordIds, String deviationId) {
         return work.list(SELECT + " WHERE tenant_id = $1 AND (id = $2 OR id IN (SELECT r.deviation_id FROM "
-                + "deviation_references r WHERE r.tenant_id = $1 AND r.record_id = $3)) ORDER BY number",
-                Tuple.of(work.tenantId(), deviationId == null ? "" : deviationId, recordId), DeviationRepository::deviation);
+                + "deviation_references r WHERE r.tenant_id = $1 AND r.record_id = ANY($3::text[]))) ORDER BY number",
+                Tuple.of(work.tenantId(), deviationId == null ? "" : deviationId, recordIds.toArray(String[]::new)),
+                DeviationRepository::deviation);
     }
 
     public Uni<Void> insert(UnitOfWork work, Deviation d) {

@@ -16,7 +16,8 @@ import io.smallrye.mutiny.Uni;
 /**
  * Certificates of analysis: only for a lot released on the business date whose last decided
  * inspection lot accepted it; the results and signature are that inspection lot's (an open
- * retest is ignored until it is decided).
+ * retest is ignored until it is decided), with that inspection lot's OOS investigations and the
+ * deviations naming the lot or the goods receipt or production order that made it.
  */
 @ApplicationScoped
 public class CertificateOfAnalysisService {
@@ -26,12 +27,14 @@ public class CertificateOfAnalysisService {
     private final WarehouseNames warehouse;
     private final InspectionLotRepository inspections;
     private final InspectionReports reports;
+    private final QualityReads reads;
 
     public CertificateOfAnalysisService(WarehouseNames warehouse, InspectionLotRepository inspections,
-            InspectionReports reports) {
+            InspectionReports reports, QualityReads reads) {
         this.warehouse = warehouse;
         this.inspections = inspections;
         this.reports = reports;
+        this.reads = reads;
     }
 
     /** 404 for no such lot of the tenant; 409 lot_not_released. */
@@ -40,7 +43,9 @@ public class CertificateOfAnalysisService {
                 .chain(lot -> inspections.lastDecidedOf(work, lotId).chain(inspection -> {
                     CertificateOfAnalysis.requireIssuable(lot, inspection);
                     return reports.of(work, inspection).chain(report -> warehouse.materialNames(work, List.of(lot.materialId()))
-                            .map(materials -> new CertificateOfAnalysis(lot, materials.get(lot.materialId()), report)));
+                            .chain(materials -> reads.linkedDeviations(work, List.of(lot.id(), lot.sourceId()), null)
+                                    .map(deviations -> new CertificateOfAnalysis(lot, materials.get(lot.materialId()), report,
+                                            deviations))));
                 }));
     }
 }

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.quality.service;
 
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -7,6 +8,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.quality.InspectionReport;
 import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 import com.pharmaerp.api.quality.repository.InspectionLotRepository;
 import com.pharmaerp.api.quality.repository.OosInvestigationRepository;
@@ -56,9 +58,21 @@ public class QualityReads {
         return deviations.openNumbers(work, recordId, deviationId);
     }
 
-    /** Every deviation linked to a record, open or closed: the one given (if any) and every one naming the record. */
+    /** Every deviation linked to a record, whatever its status: the one given (if any) and every one naming the record. */
     public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return deviations.linked(work, recordId, deviationId).map(found -> found.stream().map(d -> new LinkedDeviation(d.id(),
-                d.number(), d.description(), d.status().id(), d.closure())).toList());
+        return linkedDeviations(work, List.of(recordId), deviationId);
+    }
+
+    /** Every deviation linked to the records: the one given (if any) and every one naming one of them, by number. */
+    public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, Collection<String> recordIds, String deviationId) {
+        return deviations.linked(work, recordIds, deviationId).map(found -> found.stream().map(QualityReads::linked).toList());
+    }
+
+    private static LinkedDeviation linked(Deviation deviation) {
+        Deviation.Investigation investigation = deviation.investigation();
+        return new LinkedDeviation(deviation.id(), deviation.number(), deviation.description(), deviation.status().id(),
+                deviation.classification() == null ? null : deviation.classification().id(),
+                investigation == null ? null : investigation.rootCauseCategory(),
+                investigation == null ? null : investigation.rootCause(), deviation.closure());
     }
 }

@@ -1,5 +1,7 @@
 package com.pharmaerp.api.quality.service;
 
+import com.pharmaerp.api.quality.LinkedDeviation;
+import com.pharmaerp.api.quality.OosInvestigationReport;
 import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.domain.DeviationEvent;
 import com.pharmaerp.api.quality.domain.DeviationState;
@@ -18,8 +20,9 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The domain's records that Jackson writes and reads outside a REST return type (stored JSON
- * columns, the audited state of events): native images need them registered, and the domain
- * stays free of the annotation.
+ * columns, the audited state of events), and the port records documents write as JSON and print
+ * through untyped template tags: native images need them registered, and the domain stays free of
+ * the annotation.
  */
 @RegisterForReflection(targets = { SpecificationTest.class, UsageDecision.class, SpecificationState.class,
         SpecificationEvent.Created.class, SpecificationEvent.Approved.class, SpecificationEvent.Superseded.class,
@@ -30,7 +33,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         DeviationEvent.Triaged.class, DeviationEvent.Investigated.class, DeviationEvent.Cancelled.class,
         DeviationEvent.Overdue.class, DeviationEvent.Due.class, Deviation.Investigation.class, OosInvestigationState.class,
         OosInvestigation.Phase1.class, OosInvestigation.Phase2.class, OosInvestigationEvent.Opened.class,
-        OosInvestigationEvent.Phase1Concluded.class, OosInvestigationEvent.Closed.class })
+        OosInvestigationEvent.Phase1Concluded.class, OosInvestigationEvent.Closed.class, OosInvestigationReport.class,
+        OosInvestigationReport.Phase1.class, OosInvestigationReport.Phase2.class, LinkedDeviation.class })
 final class QualityReflection {
 
     private QualityReflection() {
