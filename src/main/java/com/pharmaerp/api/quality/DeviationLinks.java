@@ -1,5 +1,6 @@
 package com.pharmaerp.api.quality;
 
+import java.util.Collection;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -9,7 +10,7 @@ import com.pharmaerp.api.quality.service.QualityReads;
 
 import io.smallrye.mutiny.Uni;
 
-/** The deviations a record (a production order) names or is named by. */
+/** The deviations records (a production order and its lots) name or are named by. */
 @ApplicationScoped
 public class DeviationLinks {
 
@@ -24,13 +25,16 @@ public class DeviationLinks {
         return reads.deviationExists(work, deviationId);
     }
 
-    /** The numbers of the open deviations linked to a record: the one given (if any) and every one naming the record. */
-    public Uni<List<String>> openDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return reads.openDeviations(work, recordId, deviationId);
+    /** The numbers of the open deviations linked to the records: the one given (if any) and every one naming one of them. */
+    public Uni<List<String>> openDeviations(UnitOfWork work, Collection<String> recordIds, String deviationId) {
+        return reads.openDeviations(work, recordIds, deviationId);
     }
 
-    /** Every deviation linked to a record, whatever its status, with its classification, root cause and closure: the one given (if any) and every one naming the record. */
-    public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return reads.linkedDeviations(work, recordId, deviationId);
+    /**
+     * Every deviation linked to the records, whatever its status, with its classification, root cause and
+     * closure: the one given (if any) and every one naming one of the records.
+     */
+    public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, Collection<String> recordIds, String deviationId) {
+        return reads.linkedDeviations(work, recordIds, deviationId);
     }
 }

@@ -237,6 +237,20 @@ class ProductionOrdersTest {
     }
 
     @Test
+    void theQpDoesNotCertifyWhileADeviationNamingAnInputLotIsOpen() {
+        String order = flow.reviewedBatch();
+        flow.acceptOutput(order);
+        String inputLot = flow.read(order).getString("consumptions[0].allocations[0].lotId");
+        String deviation = gmp.as(gmp.supervisor).body(Map.of("description", "Raw lot stored above 25 °C", "references",
+                List.of(inputLot))).post("/v1/deviations").then().statusCode(201).extract().path("number");
+
+        JsonPath problem = assertProblem(signed(flow.qp, order, "certify", "responsibility", Map.of("decision", "certify")),
+                409, "deviation_open", PATH + "/" + order + "/certify");
+
+        assertThat(problem.getString("detail")).contains(deviation);
+    }
+
+    @Test
     void theQpCertifiesOnceTheLinkedDeviationIsClosedWhichReleasesTheOutputLot() {
         String order = flow.verifiedOrder();
         String deviation = flow.deviation(order);

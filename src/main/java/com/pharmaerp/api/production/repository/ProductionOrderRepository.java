@@ -98,6 +98,13 @@ public class ProductionOrderRepository {
                 .chain(found -> withHistory(work, found));
     }
 
+    /** The lots the order's charges took stock from, each once ({@code production_consumptions_order}). */
+    public Uni<List<String>> inputLots(UnitOfWork work, String orderId) {
+        return work.list("SELECT DISTINCT a.lot_id FROM production_consumptions c JOIN production_allocations a "
+                + "ON a.tenant_id = c.tenant_id AND a.consumption_id = c.id WHERE c.tenant_id = $1 AND c.order_id = $2 "
+                + "ORDER BY a.lot_id", Tuple.of(work.tenantId(), orderId), row -> row.getString("lot_id"));
+    }
+
     /** Each of the ids that is an order of the tenant, by id, as a deviation's impact lists it (primary key). */
     public Uni<Map<String, BatchOrders.Order>> facts(UnitOfWork work, Collection<String> ids) {
         return work.list("SELECT id, number, status, output_lot_id FROM production_orders WHERE tenant_id = $1 "

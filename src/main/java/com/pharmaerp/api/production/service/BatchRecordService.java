@@ -86,7 +86,9 @@ public class BatchRecordService {
                 .chain(() -> warehouse.materialNames(work, materialIds(parts.order))).invoke(found -> parts.materials = found)
                 .chain(() -> warehouse.lotFacts(work, lotIds(parts.order))).invoke(found -> parts.lots = found)
                 .chain(() -> warehouse.locationNames(work, locationIds(parts.order))).invoke(found -> parts.locations = found)
-                .chain(() -> deviations.linkedDeviations(work, parts.order.id(), parts.order.deviationId()))
+                .chain(() -> deviations.linkedDeviations(work, Stream.concat(Stream.of(parts.order.id()),
+                        allocations(parts.order).stream().map(Consumption.Allocation::lotId)).distinct().toList(),
+                        parts.order.deviationId()))
                 .invoke(found -> parts.deviations = found)
                 .chain(() -> inspections.inspectionReport(work, parts.order.inspectionLotId()))
                 .invoke(found -> parts.inspection = found)

@@ -2,6 +2,7 @@ package com.pharmaerp.api.production.service;
 
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -327,11 +328,12 @@ public class ProductionOrderService {
                 throw new Refusal(ProductionProblem.INSPECTION_NOT_ACCEPTED, "The output lot's inspection lot is not "
                         + "accepted: QA's usage decision comes before certification.");
             }
-            return deviations.openDeviations(work, order.id(), order.deviationId());
+            return orders.inputLots(work, order.id()).chain(inputs -> deviations.openDeviations(work,
+                    Stream.concat(Stream.of(order.id()), inputs.stream()).toList(), order.deviationId()));
         }).chain(open -> {
             if (!open.isEmpty()) {
                 throw new Refusal(ProductionProblem.DEVIATION_OPEN, "Deviations linked to order " + order.number()
-                        + " are open: " + String.join(", ", open) + ".");
+                        + " or its input lots are open: " + String.join(", ", open) + ".");
             }
             return lotDecisions.decide(work, order.outputLotId(), LotDecision.RELEASE, decision);
         }).invoke(() -> work.record(certified));

@@ -59,14 +59,14 @@ public class DeviationRepository {
     }
 
     /**
-     * The numbers of the deviations linked to a record that are neither closed nor cancelled to a record: the one given (if any) and every one
-     * naming the record ({@code deviation_references_record}).
+     * The numbers of the deviations linked to the records that are neither closed nor cancelled: the one
+     * given (if any) and every one naming one of the records ({@code deviation_references_record}).
      */
-    public Uni<List<String>> openNumbers(UnitOfWork work, String recordId, String deviationId) {
+    public Uni<List<String>> openNumbers(UnitOfWork work, Collection<String> recordIds, String deviationId) {
         return work.list("SELECT number FROM deviations WHERE tenant_id = $1 AND status IN ('open', 'investigating') "
-                + "AND (id = $2 OR id IN "
-                + "(SELECT r.deviation_id FROM deviation_references r WHERE r.tenant_id = $1 AND r.record_id = $3)) "
-                + "ORDER BY number", Tuple.of(work.tenantId(), deviationId == null ? "" : deviationId, recordId),
+                + "AND (id = $2 OR id IN (SELECT r.deviation_id FROM deviation_references r WHERE r.tenant_id = $1 "
+                + "AND r.record_id = ANY($3::text[]))) ORDER BY number", Tuple.of(work.tenantId(),
+                        deviationId == null ? "" : deviationId, recordIds.toArray(String[]::new)),
                 row -> row.getString("number"));
     }
 

@@ -53,14 +53,9 @@ public class QualityReads {
         return investigations.find(work, investigationId).map(investigation -> investigation != null);
     }
 
-    /** The numbers of the open deviations linked to a record: the one given (if any) and every one naming the record. */
-    public Uni<List<String>> openDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return deviations.openNumbers(work, recordId, deviationId);
-    }
-
-    /** Every deviation linked to a record, whatever its status: the one given (if any) and every one naming the record. */
-    public Uni<List<LinkedDeviation>> linkedDeviations(UnitOfWork work, String recordId, String deviationId) {
-        return linkedDeviations(work, List.of(recordId), deviationId);
+    /** The numbers of the open deviations linked to the records: the one given (if any) and every one naming one of them. */
+    public Uni<List<String>> openDeviations(UnitOfWork work, Collection<String> recordIds, String deviationId) {
+        return deviations.openNumbers(work, recordIds, deviationId);
     }
 
     /** Every deviation linked to the records: the one given (if any) and every one naming one of them, by number. */
