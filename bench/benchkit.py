@@ -57,8 +57,33 @@ def build_ref(ref, dest):
     return dest
 
 
+# bench/smoke runs every script in a row and sets this to a folder of its own: what each script would make again
+# (the key, an initdb'd data directory) is made there once and copied, which a JVM start and an initdb per script cost.
+SHARED = os.environ.get("ERP_BENCH_SHARED")
+
+
 def create_key(key_file):
-    """A sandbox key of the default tenant with every scope and a rate limit the load never reaches."""
+    """A sandbox key of the default tenant with every scope and a rate limit the load never reaches (under bench/smoke
+    the run's one key, its file copied to key_file)."""
+    if SHARED:
+        shared = os.path.join(SHARED, "keys.jsonl")
+        if not os.path.exists(shared):
+            with open(os.path.join(SHARED, "key"), "w") as f:
+                f.write(_mint_key(shared))
+        shutil.copyfile(shared, key_file)
+        with open(os.path.join(SHARED, "key")) as f:
+            return f.read()
+    return _mint_key(key_file)
+
+
+def shared_embedded_database():
+    """Under bench/smoke, the environment that keeps the embedded database's folder from one start of the jar to the
+    next (bench/run's and bench/ratelimit-cost's): a later start neither runs initdb nor migrates, and their requests
+    need no fresh database."""
+    return {"ERP_DATABASE_EMBEDDED_DIR": os.path.join(SHARED, "embedded-postgres")} if SHARED else {}
+
+
+def _mint_key(key_file):
     out = subprocess.run(["java", "-jar", "quarkus-run.jar", "keys", "create", "--environment", "sandbox", "--owner", "bench",
                           "--rate-limit", "100000", "--file", key_file], cwd=APP, check=True, capture_output=True, text=True)
     return out.stdout.strip().splitlines()[-1]
@@ -100,8 +125,7 @@ class Postgres:
         if os.geteuid() == 0:
             shutil.chown(os.path.dirname(self.data), "postgres")
             shutil.chown(self.socket_dir, "postgres")
-        subprocess.run(self._as_owner([os.path.join(self.bin, "initdb"), "-D", self.data, "-U", "postgres", "-A", "trust",
-                                       "--no-sync"]), check=True, stdout=subprocess.DEVNULL)
+        self._initdb()
         if not port_free(self.port):
             self.port = free_port()  # a shared CI machine may hold the preferred port
         started = subprocess.run(self._as_owner([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-l", self.log, "-w",
@@ -117,6 +141,23 @@ class Postgres:
             self.pid = int(f.readline())
         self.sql("CREATE DATABASE erp", database="postgres")
         self.sql(f"CREATE ROLE {APP_ROLE} LOGIN PASSWORD '{APP_PASSWORD}'", database="postgres")
+
+    def _initdb(self):
+        """A new cluster in self.data; under bench/smoke a copy of the run's one initdb'd cluster (cp -a keeps its
+        owner): copying a fresh cluster takes a fraction of what initdb does."""
+        if not SHARED:
+            return self._run_initdb(self.data)
+        template = os.path.join(SHARED, "pg-template")
+        if not os.path.exists(template):
+            if os.geteuid() == 0:
+                shutil.chown(SHARED, "postgres")
+            self._run_initdb(template + ".new")
+            os.rename(template + ".new", template)
+        subprocess.run(["cp", "-a", template, self.data], check=True)
+
+    def _run_initdb(self, data):
+        subprocess.run(self._as_owner([os.path.join(self.bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust",
+                                       "--no-sync"]), check=True, stdout=subprocess.DEVNULL)
 
     def stop(self):
         if self.pid:
@@ -301,6 +342,17 @@ class Api:
 
     def get(self, path):
         return self.call("GET", path, expect=200)[1]
+
+
+def until_answered(load, seconds, tries=3):
+    """A smoke run's load, which needs answers, not figures: load(seconds), then twice as long again while nothing was
+    answered (a cold JVM on busy cores can take longer than a short run to answer at all), at most `tries` times. Only
+    for reads: a write wrk stopped waiting for may still land after the run."""
+    for attempt in range(tries):
+        result = load(seconds * 2 ** attempt)
+        if result["requests"] or result["non2xx"] or result.get("errors"):
+            break
+    return result
 
 
 def wrk(url, key, seconds, connections, script=None, threads=2):
