@@ -1,5 +1,6 @@
 package com.pharmaerp.api.production;
 
+import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.DocumentChecks;
 import com.pharmaerp.api.testsupport.DocumentChecks.Signed;
+import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.ProductionFlow;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -153,6 +155,28 @@ class BatchRecordTest {
                 record.getString("deviations[0].number"), "equipment: Thermostat failed");
         assertThat(DocumentChecks.signatures(json)).extracting(Signed::meaning).contains("review", "approval");
         assertThat(DocumentChecks.signatures(json)).allSatisfy(signature -> assertThat(text).contains(signature.printed()));
+    }
+
+    @Test
+    void eachSignaturePrintsTheFilesItBoundWithTheirSha256() {
+        String batch = flow.completedBatch();
+        GmpFlow gmp = flow.gmp;
+        String deviation = gmp.as(gmp.clerk).body(Map.of("description", "Sieve torn", "references", List.of(batch)))
+                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        JsonPath file = asAdmin(TestKeys.ACTIVE).queryParam("filename", "sieve-check.csv").contentType("text/csv")
+                .body("sieve,mesh\nS-2,torn\n".getBytes(StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201)
+                .extract().jsonPath();
+        gmp.as(gmp.clerk).body(Map.of("fileId", file.getString("id"), "description", "Sieve check"))
+                .post("/v1/deviations/" + deviation + "/attachments").then().statusCode(201);
+        gmp.triage(deviation, "minor", false).then().statusCode(200);
+        gmp.as(gmp.qa).header("If-Match", "\"2\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
+                .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
+
+        JsonPath record = batchRecord(batch, "application/json").then().statusCode(200).extract().jsonPath();
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(batch, "application/pdf").asByteArray()));
+
+        assertThat(record.getString("deviations[0].closure.attachments[0].sha256")).isEqualTo(file.getString("sha256"));
+        assertThat(text).contains("file " + file.getString("id") + " SHA-256 " + file.getString("sha256"));
     }
 
     @Test
