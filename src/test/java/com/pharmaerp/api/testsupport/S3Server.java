@@ -60,6 +60,9 @@ public class S3Server implements QuarkusTestResourceLifecycleManager {
             process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m",
                     "-jar", jar.toString(), "--properties", properties.toString())
                     .redirectErrorStream(true).redirectOutput(directory.resolve("s3proxy.log").toFile()).start();
+            Process started = process;
+            // a test JVM that ends without stopping its resources leaves no server behind
+            Runtime.getRuntime().addShutdownHook(new Thread(started::destroy));
             Awaitility.await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(200))
                     .until(() -> listening(port));
             return Map.of("erp.files.storage", "s3",
