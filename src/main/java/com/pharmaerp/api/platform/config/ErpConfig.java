@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
@@ -46,6 +47,40 @@ public interface ErpConfig {
         /** Largest upload to POST /v1/files, in bytes (larger: 413); every other route keeps limits.max-body-bytes. */
         @WithDefault("26214400")
         long maxBytes();
+
+        /** Where new uploads' bytes go: postgres (chunks in the database) or s3 (a bucket); stored content stays readable. */
+        @WithDefault("postgres")
+        String storage();
+
+        S3 s3();
+
+        /** The bucket of erp.files.storage=s3; objects are named {@code <tenant>/<sha256>}. */
+        interface S3 {
+            /** The S3 API's URL, for a store other than AWS's own (MinIO, Ceph…); AWS's endpoint by region otherwise. */
+            Optional<String> endpoint();
+
+            /** Required with erp.files.storage=s3. */
+            Optional<String> bucket();
+
+            @WithDefault("us-east-1")
+            String region();
+
+            /** With secret-access-key; both absent: the SDK's default credentials (environment, web identity, instance role). */
+            Optional<String> accessKeyId();
+
+            /** A secret: never logged or shown in an error. */
+            Optional<String> secretAccessKey();
+
+            /** Bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted stores need it. */
+            @WithDefault("false")
+            boolean pathStyle();
+
+            /**
+             * Days each object stays locked (Object Lock, compliance mode) from its upload; the bucket must have
+             * Object Lock enabled. Absent: no retention is set.
+             */
+            OptionalInt retentionDays();
+        }
     }
 
     interface Database {

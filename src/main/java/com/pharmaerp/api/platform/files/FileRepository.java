@@ -28,8 +28,8 @@ public class FileRepository {
     static final String ATTACHED = "EXISTS (SELECT 1 FROM attachments a WHERE a.tenant_id = files.tenant_id "
             + "AND a.file_id = files.id)";
 
-    /** Where a file's content lies: the upload whose chunks hold it. */
-    public record Content(String uploadId, long size, int chunkBytes) {
+    /** Where a file's content lies: the store, and there the upload whose chunks hold it or the object its SHA-256 names. */
+    public record Content(String sha256, String storage, String uploadId, long size, int chunkBytes) {
     }
 
     public Uni<StoredFile> find(UnitOfWork work, String id) {
@@ -42,9 +42,21 @@ public class FileRepository {
     }
 
     public Uni<Content> content(UnitOfWork work, String sha256) {
-        return work.one("SELECT upload_id, size, chunk_bytes FROM file_contents WHERE tenant_id = $1 AND sha256 = $2",
-                Tuple.of(work.tenantId(), sha256), row -> new Content(row.getString("upload_id"), row.getLong("size"),
-                        row.getInteger("chunk_bytes")));
+        return work.one("SELECT storage, upload_id, size, chunk_bytes FROM file_contents WHERE tenant_id = $1 AND sha256 = $2",
+                Tuple.of(work.tenantId(), sha256), row -> new Content(sha256, row.getString("storage"),
+                        row.getString("upload_id"), row.getLong("size"), row.getInteger("chunk_bytes")));
+    }
+
+    /**
+     * Makes an upload the tenant's content of these bytes, unless an earlier upload stored the same bytes
+     * (then nothing changes); whether it did.
+     */
+    public Uni<Boolean> insertContent(UnitOfWork work, String sha256, String storage, String uploadId, long size,
+            int chunkBytes) {
+        return work.update("INSERT INTO file_contents (tenant_id, sha256, storage, upload_id, size, chunk_bytes, stored_at) "
+                + "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, sha256) DO NOTHING",
+                Tuple.from(new Object[] { work.tenantId(), sha256, storage, uploadId, size, chunkBytes,
+                        Rows.time(work.now()) })).map(inserted -> inserted == 1);
     }
 
     public Uni<Void> insert(UnitOfWork work, StoredFile file) {

@@ -2,6 +2,7 @@ package com.pharmaerp.api.platform.files;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -25,28 +26,47 @@ import com.pharmaerp.api.platform.security.Caller;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 
+import io.quarkus.runtime.Startup;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Uploads and reads files. An upload streams: each chunk is checked, hashed and stored as it arrives
- * (one chunk in memory per upload), and the file record commits in one unit of work only after the
+ * (one chunk in memory per upload; with S3 one part), and the file record commits in one unit of work only after the
  * last chunk is stored; a refused, abandoned or failed upload leaves no record and removes its chunks.
  */
+@Startup // a wrong erp.files.storage stops the start, not the first upload
 @ApplicationScoped
 public class FileService {
 
     private final FileRepository files;
-    private final FileChunks chunks;
+    private final PostgresFileStore postgres;
+    private final S3FileStore s3;
+    private final FileStore uploads;
     private final UnitsOfWork units;
     private final Caller caller;
     private final long maxBytes;
 
-    public FileService(FileRepository files, FileChunks chunks, UnitsOfWork units, Caller caller, ErpConfig config) {
+    public FileService(FileRepository files, PostgresFileStore postgres, S3FileStore s3, UnitsOfWork units, Caller caller,
+            ErpConfig config) {
         this.files = files;
-        this.chunks = chunks;
+        this.postgres = postgres;
+        this.s3 = s3;
         this.units = units;
         this.caller = caller;
         this.maxBytes = config.files().maxBytes();
+        this.uploads = store(config.files().storage());
+        if (uploads == s3) {
+            s3.check();
+        }
+    }
+
+    /** The store named by erp.files.storage or by a content's {@code storage}. */
+    private FileStore store(String name) {
+        return switch (name) {
+            case PostgresFileStore.NAME -> postgres;
+            case S3FileStore.NAME -> s3;
+            default -> throw new IllegalStateException("erp.files.storage is postgres or s3, not " + name);
+        };
     }
 
     /** The largest upload accepted, in bytes. */
@@ -75,9 +95,9 @@ public class FileService {
         String uploadId = Ids.next("upl");
         MessageDigest sha256 = sha256();
         ContentCheck check = new ContentCheck(type);
-        byte[] chunk = new byte[FileChunks.CHUNK_BYTES];
+        byte[] chunk = new byte[PostgresFileStore.CHUNK_BYTES];
         long size = 0;
-        int chunkNo = 0;
+        FileStore.Upload stored = uploads.begin(actor, uploadId);
         try {
             while (true) {
                 int read = body.readNBytes(chunk, 0, (int) Math.min(chunk.length, maxBytes + 1 - size));
@@ -96,7 +116,7 @@ public class FileService {
                 if (abandoned.getAsBoolean()) {
                     throw new IllegalStateException("the upload's request was answered before its body was read");
                 }
-                chunks.write(actor, uploadId, chunkNo++, chunk, read).await().indefinitely();
+                stored.write(chunk, read);
             }
             if (size == 0) {
                 throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The file is empty.",
@@ -105,17 +125,18 @@ public class FileService {
             if (!check.acceptsEnd()) {
                 throw mismatch(type);
             }
-            long stored = size;
+            long total = size;
             String hash = HexFormat.of().formatHex(sha256.digest());
+            stored.complete(hash, total);
             if (abandoned.getAsBoolean()) {
                 throw new IllegalStateException("the upload's request was answered before it committed");
             }
-            return units.write(work -> commit(work, uploadId, filename, type, stored, hash)).await().indefinitely();
+            return units.write(work -> commit(work, stored, uploadId, filename, type, total, hash)).await().indefinitely();
         } catch (IOException e) {
-            discard(actor, uploadId, chunkNo);
+            stored.discard();
             throw new ProblemException(PlatformProblem.BAD_REQUEST, "The body could not be read to its end.");
         } catch (RuntimeException e) {
-            discard(actor, uploadId, chunkNo);
+            stored.discard();
             throw e;
         }
     }
@@ -139,31 +160,23 @@ public class FileService {
                 .map(content -> new Download(file, content, Actor.of(caller))));
     }
 
-    /** Bytes {@code from} to {@code to} (inclusive) of a file, chunk by chunk. */
+    /** A file and where its bytes lie. */
     public record Download(StoredFile file, FileRepository.Content content, Actor actor) {
     }
 
-    /** One chunk's part of a download: blocks, so it runs on a worker thread. */
-    public byte[] read(Download download, long from, long to) {
-        FileRepository.Content content = download.content();
-        int chunkNo = (int) (from / content.chunkBytes());
-        int offset = (int) (from % content.chunkBytes());
-        int length = (int) Math.min(to - from + 1, content.chunkBytes() - offset);
-        return chunks.read(download.actor(), content.uploadId(), chunkNo, offset, length).await().indefinitely();
+    /** Writes bytes {@code from} to {@code to} (inclusive) of a file to {@code out}: blocks, so it runs on a worker thread. */
+    public void copy(Download download, long from, long to, OutputStream out) throws IOException {
+        store(download.content().storage()).copy(download.actor(), download.content(), from, to, out);
     }
 
-    private Uni<StoredFile> commit(UnitOfWork work, String uploadId, String filename, String type, long size, String hash) {
+    private Uni<StoredFile> commit(UnitOfWork work, FileStore.Upload stored, String uploadId, String filename, String type,
+            long size, String hash) {
         StoredFile file = new StoredFile(Ids.next(StoredFile.PREFIX), filename, type, size, hash, work.now(), work.userId(),
                 List.of());
         work.record(new FileEvent.Uploaded(file.id(), new FileEvent.FileState(filename, type, size, hash)));
-        return chunks.commit(work, uploadId, hash, size).chain(() -> files.insert(work, file)).replaceWith(file);
-    }
-
-    /** Best effort: what it leaves behind (the database is down) the periodic sweep removes. */
-    private void discard(Actor actor, String uploadId, int storedChunks) {
-        if (storedChunks > 0) {
-            chunks.discard(actor, uploadId).subscribe().with(done -> { }, failure -> { });
-        }
+        return files.insertContent(work, hash, uploads.name(), uploadId, size, PostgresFileStore.CHUNK_BYTES)
+                .chain(kept -> stored.committed(work, kept))
+                .chain(() -> files.insert(work, file)).replaceWith(file);
     }
 
     private static ProblemException mismatch(String type) {

@@ -6,17 +6,25 @@ import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Random;
 
+import jakarta.inject.Inject;
+
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.platform.daily.DailyPass;
+import com.pharmaerp.api.testsupport.TestDatabase;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.vertx.VertxContextSupport;
 import io.restassured.response.Response;
 
 /** /v1/files: uploaded once, streamed to storage with its SHA-256, read back whole or by one range, never changed. */
@@ -25,6 +33,9 @@ import io.restassured.response.Response;
 class FilesTest {
 
     static final String PATH = "/v1/files";
+
+    @Inject
+    DailyPass pass;
 
     static byte[] pdf(int size, long seed) {
         byte[] bytes = new byte[size];
@@ -140,5 +151,33 @@ class FilesTest {
         assertThat(asAdmin(TestKeys.ACTIVE).delete(PATH + "/" + id).statusCode()).isEqualTo(405);
         assertThat(asAdmin(TestKeys.ACTIVE).contentType("application/pdf").body(pdf(100, 8)).put(PATH + "/" + id)
                 .statusCode()).isEqualTo(405);
+    }
+
+    @Test
+    void theDailyPassRemovesChunksOfUploadsThatNeverCommittedAndKeepsStoredContent() throws Throwable {
+        byte[] bytes = pdf(1000, 9);
+        String id = upload(TestKeys.ACTIVE, "kept.pdf", "application/pdf", bytes).path("id");
+        try (Connection owner = TestDatabase.connectAsOwner(); Statement sql = owner.createStatement()) {
+            sql.execute("SET erp.tenant_id = 'default'");
+            sql.execute("UPDATE file_chunks SET stored_at = now() - interval '2 hours'");
+            sql.execute("INSERT INTO file_chunks (tenant_id, upload_id, chunk_no, data, stored_at) VALUES "
+                    + "('default', 'upl_abandoned', 0, '\\x01', now() - interval '2 hours'), "
+                    + "('default', 'upl_running', 0, '\\x01', now() - interval '2 hours'), "
+                    + "('default', 'upl_running', 1, '\\x02', now())");
+
+            VertxContextSupport.subscribeAndAwait(pass::runNow);
+
+            assertThat(chunks(sql, "upl_abandoned")).isZero();
+            assertThat(chunks(sql, "upl_running")).as("an upload still receiving keeps its chunks").isEqualTo(2);
+            sql.execute("DELETE FROM file_chunks WHERE upload_id = 'upl_running'");
+        }
+        assertThat(withKey(TestKeys.ACTIVE).get(PATH + "/" + id + "/content").asByteArray()).isEqualTo(bytes);
+    }
+
+    private static int chunks(Statement sql, String uploadId) throws Exception {
+        try (ResultSet rows = sql.executeQuery("SELECT count(*) FROM file_chunks WHERE upload_id = '" + uploadId + "'")) {
+            rows.next();
+            return rows.getInt(1);
+        }
     }
 }

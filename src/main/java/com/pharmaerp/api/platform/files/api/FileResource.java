@@ -150,13 +150,7 @@ public class FileResource {
             return Response.notModified().header(HttpHeaders.ETAG, etag).header(HttpHeaders.CACHE_CONTROL, CACHE).build();
         }
         ByteRange bytes = ByteRange.of(range, file.size());
-        StreamingOutput stream = out -> {
-            for (long from = bytes.from(); from <= bytes.to();) {
-                byte[] part = files.read(download, from, bytes.to());
-                out.write(part);
-                from += part.length;
-            }
-        };
+        StreamingOutput stream = out -> files.copy(download, bytes.from(), bytes.to(), out);
         Response.ResponseBuilder answer = Response.status(bytes.partial() ? 206 : 200).entity(stream)
                 .type(file.contentType())
                 .header(HttpHeaders.CONTENT_LENGTH, bytes.length())
