@@ -33,6 +33,10 @@ import org.jboss.resteasy.reactive.RestResponse;
 import com.pharmaerp.api.distribution.domain.Return;
 import com.pharmaerp.api.distribution.domain.ReturnStatus;
 import com.pharmaerp.api.distribution.service.ReturnService;
+import com.pharmaerp.api.platform.files.Attachment;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
 import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
@@ -57,9 +61,11 @@ public class ReturnResource {
 
     private final ReturnService returns;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public ReturnResource(ReturnService returns, UnitsOfWork units, Idempotency idempotency) {
+    public ReturnResource(ReturnService returns, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+        this.attachments = attachments;
         this.returns = returns;
         this.units = units;
         this.idempotency = idempotency;
@@ -140,5 +146,27 @@ public class ReturnResource {
 
     private static RestResponse<ReturnView> ok(Return r) {
         return Versions.ok(ReturnView.of(r));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(WarehouseScopes.WRITE)
+    @Operation(operationId = "attachToReturn", summary = "Attach an uploaded file to a return (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, Return.NOUN, id, () -> returns.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(WarehouseScopes.READ)
+    @Operation(operationId = "listReturnAttachments", summary = "List the files attached to a return, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> returns.get(work, id).chain(() -> attachments.list(work, Return.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

@@ -32,6 +32,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.files.Attachment;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
 import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
@@ -62,9 +66,11 @@ public class CapaResource {
 
     private final CapaService capas;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public CapaResource(CapaService capas, UnitsOfWork units, Idempotency idempotency) {
+    public CapaResource(CapaService capas, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+        this.attachments = attachments;
         this.capas = capas;
         this.units = units;
         this.idempotency = idempotency;
@@ -265,5 +271,27 @@ public class CapaResource {
     /** The view against the tenant's business date, which says what is overdue. */
     private static Uni<CapaView> view(UnitOfWork work, Uni<Capa> capa) {
         return capa.chain(found -> work.today().map(today -> CapaView.of(found, today)));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QmsScopes.WRITE)
+    @Operation(operationId = "attachToCapa", summary = "Attach an uploaded file to a CAPA (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, Capa.NOUN, id, () -> capas.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(QmsScopes.READ)
+    @Operation(operationId = "listCapaAttachments", summary = "List the files attached to a CAPA, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> capas.get(work, id).chain(() -> attachments.list(work, Capa.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

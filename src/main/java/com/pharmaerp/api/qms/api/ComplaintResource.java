@@ -31,6 +31,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.files.Attachment;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
 import com.pharmaerp.api.platform.http.DateParameters;
 import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
@@ -62,9 +66,11 @@ public class ComplaintResource {
 
     private final ComplaintService complaints;
     private final UnitsOfWork units;
+    private final Attachments attachments;
     private final Idempotency idempotency;
 
-    public ComplaintResource(ComplaintService complaints, UnitsOfWork units, Idempotency idempotency) {
+    public ComplaintResource(ComplaintService complaints, UnitsOfWork units, Idempotency idempotency, Attachments attachments) {
+        this.attachments = attachments;
         this.complaints = complaints;
         this.units = units;
         this.idempotency = idempotency;
@@ -227,5 +233,27 @@ public class ComplaintResource {
     /** The complaint as reads show it: whether its report is overdue as of the business date. */
     private static Uni<ComplaintView> view(UnitOfWork work, Complaint complaint) {
         return work.today().map(today -> ComplaintView.of(complaint, today));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QmsScopes.WRITE)
+    @Operation(operationId = "attachToComplaint", summary = "Attach an uploaded file to a complaint (in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, Complaint.NOUN, id, () -> complaints.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(QmsScopes.READ)
+    @Operation(operationId = "listComplaintAttachments", summary = "List the files attached to a complaint, oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> complaints.get(work, id).chain(() -> attachments.list(work, Complaint.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

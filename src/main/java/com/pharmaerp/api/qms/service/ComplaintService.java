@@ -241,8 +241,8 @@ public class ComplaintService {
 
     /** QA records the report to the authority of a reportable complaint. */
     public Uni<Complaint> report(UnitOfWork work, String id, Reporting command) {
-        actingUser.requireRole(QmsRoles.QA);
         return found(work, id, command).chain(complaint -> {
+            actingUser.requireRole(QmsRoles.QA);
             work.record(complaint.recordReport(new Complaint.Report(command.reportedOn(), command.authority().strip(),
                     command.reference().strip(), work.userId(), work.now()), work.now()));
             return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
@@ -251,8 +251,8 @@ public class ComplaintService {
 
     /** QA or a supervisor records the investigation, replacing any earlier one. */
     public Uni<Complaint> investigate(UnitOfWork work, String id, Investigating command) {
-        actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
         return found(work, id, command).chain(complaint -> {
+            actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
             work.record(complaint.investigate(new Complaint.Investigation(command.findings().strip(),
                     RootCauseCategory.of(command.rootCauseCategory()).id(), command.confirmed(), work.userId(), work.now()),
                     work.now()));

@@ -2,6 +2,7 @@ package com.pharmaerp.api.quality.api;
 
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
@@ -15,14 +16,21 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
+import com.pharmaerp.api.platform.files.Attachment;
+import com.pharmaerp.api.platform.files.AttachmentRequest;
+import com.pharmaerp.api.platform.files.Attachments;
+import com.pharmaerp.api.platform.files.api.AttachmentResponses;
 import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
@@ -48,8 +56,10 @@ public class OosInvestigationResource {
 
     private final OosInvestigationService investigations;
     private final UnitsOfWork units;
+    private final Attachments attachments;
 
-    public OosInvestigationResource(OosInvestigationService investigations, UnitsOfWork units) {
+    public OosInvestigationResource(OosInvestigationService investigations, UnitsOfWork units, Attachments attachments) {
+        this.attachments = attachments;
         this.investigations = investigations;
         this.units = units;
     }
@@ -114,5 +124,29 @@ public class OosInvestigationResource {
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) OosPhase2Request body) {
         return units.write(work -> investigations.concludePhase2(work, id, ifMatch, body))
                 .map(o -> Versions.ok(OosInvestigationView.of(o)));
+    }
+
+    @POST
+    @Path("{id}/attachments")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @RequiresScope(QualityScopes.WRITE)
+    @Operation(operationId = "attachToOosInvestigation", summary = "Attach an uploaded file to an OOS investigation "
+            + "(in any state)")
+    @APIResponse(responseCode = "201", description = "Attached.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Attachment.class)))
+    @APIResponse(responseCode = "422", ref = "UnprocessableContent")
+    public Uni<Response> attach(@PathParam("id") String id, @NotNull AttachmentRequest body) {
+        return units.write(work -> attachments.add(work, OosInvestigation.NOUN, id, () -> investigations.get(work, id), body))
+                .map(attachment -> AttachmentResponses.created(PATH + "/" + id, attachment));
+    }
+
+    @GET
+    @Path("{id}/attachments")
+    @RequiresScope(QualityScopes.READ)
+    @Operation(operationId = "listOosInvestigationAttachments", summary = "List the files attached to an OOS investigation, "
+            + "oldest first")
+    public Uni<Page<Attachment>> attachments(@PathParam("id") String id) {
+        return units.read(work -> investigations.get(work, id).chain(() -> attachments.list(work, OosInvestigation.NOUN, id)))
+                .map(AttachmentResponses::page);
     }
 }

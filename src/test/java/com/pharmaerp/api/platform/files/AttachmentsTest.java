@@ -11,25 +11,36 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.TestKeys;
+import com.pharmaerp.api.testsupport.TestUsers;
 
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
 
 /** Files attached to the records that take them: one insert and one event each, in any state, never removed. */
 @QuarkusTest
 @WithTestResource(TestKeys.class)
 class AttachmentsTest {
 
+    /** One record of each collection, made once for the class by the first test that needs them. */
+    private static Map<String, String> records;
+
     private GmpFlow flow;
 
     @BeforeEach
     void tenant() {
         flow = new GmpFlow(TestKeys.ACTIVE);
+    }
+
+    private static RequestSpecification anotherTenant() {
+        return withKey(TestKeys.ACME).header("X-Acting-User", TestUsers.adminOf(TestKeys.ACME)).contentType("application/json");
     }
 
     private String file(String name) {
@@ -60,18 +71,26 @@ class AttachmentsTest {
         assertThat(events.getList("items.action")).contains("attachment.added");
     }
 
-    @Test
-    void everyRecordThatTakesAttachmentsServesThem() {
-        Map<String, String> records = flow.oneOfEach();
-        Map<String, String> paths = Map.of("/v1/suppliers/", flow.supplier, "/v1/inspection-lots/", records.get("inspection-lots"),
-                "/v1/deviations/", records.get("deviations"), "/v1/customers/", records.get("customers"));
-        paths.forEach((collection, id) -> {
-            String file = file(collection.substring(4, 8) + ".pdf");
-            Response attached = flow.as(flow.qa).body(Map.of("fileId", file)).post(collection + id + "/attachments");
-            assertThat(attached.statusCode()).as(collection + attached.asString()).isEqualTo(201);
-            assertThat(withKey(TestKeys.ACTIVE).get(collection + id + "/attachments").jsonPath().getList("items.fileId"))
-                    .as(collection).containsExactly(file);
-        });
+    @ParameterizedTest
+    @ValueSource(strings = { "goods-receipts", "suppliers", "inspection-lots", "oos-investigations", "deviations", "capas",
+            "complaints", "customers", "returns" })
+    void everyRecordThatTakesAttachmentsServesThemAndIs404ToAnotherTenant(String collection) {
+        if (records == null) {
+            records = flow.oneOfEach();
+        }
+        String path = "/v1/" + collection + "/" + records.get(collection) + "/attachments";
+        String file = file(collection + ".pdf");
+
+        Response attached = flow.as(flow.qa).body(Map.of("fileId", file)).post(path);
+
+        assertThat(attached.statusCode()).as(attached.asString()).isEqualTo(201);
+        assertThat(attached.header("Location")).endsWith(path);
+        assertThat(withKey(TestKeys.ACTIVE).get(path).jsonPath().getList("items.fileId")).containsExactly(file);
+        String theirs = upload(TestKeys.ACME, "theirs.pdf", "application/pdf", pdf(100, 7)).path("id");
+        assertProblem(anotherTenant().body(Map.of("fileId", theirs)).post(path), 404, "not_found", path);
+        assertProblem(anotherTenant().body("{}").post(path), 404, "not_found", path);
+        assertProblem(withKey(TestKeys.ACME).get(path), 404, "not_found", path);
+        assertThat(withKey(TestKeys.ACTIVE).get(path).jsonPath().getList("items.fileId")).containsExactly(file);
     }
 
     @Test
