@@ -24,6 +24,9 @@ public final class AuditChain {
     /** A plain mapper of its own: the canonical form must not move with the application's JSON settings. */
     private static final ObjectMapper CANONICAL = JsonMapper.builder().build();
 
+    /** How the canonical form of an event with the placeholder sequence begins. */
+    private static final String UNSEQUENCED_PREFIX = "{\"sequence\":0,";
+
     private AuditChain() {
     }
 
@@ -34,6 +37,25 @@ public final class AuditChain {
     @RegisterForReflection // written by a mapper of its own, not as a REST return type: native images need it registered
     public record Content(long sequence, String id, String occurredAt, String keyId, String userId, String requestId,
             String action, String entityType, String entityId, String changes, String reason) {
+    }
+
+    /**
+     * The canonical JSON of an event without its sequence: what follows {@code {"sequence":N,}. The
+     * database completes it with the sequence it gives the event and hashes it as {@link #hash} does.
+     *
+     * @param content its sequence 0, a placeholder
+     */
+    public static String unsequenced(Content content) {
+        try {
+            // The bytes hash() covers, as text: its generator escapes what UTF-8 text would spell otherwise.
+            String json = new String(CANONICAL.writeValueAsBytes(content), StandardCharsets.UTF_8);
+            if (content.sequence() != 0 || !json.startsWith(UNSEQUENCED_PREFIX)) {
+                throw new IllegalStateException("the canonical form no longer starts with the sequence");
+            }
+            return json.substring(UNSEQUENCED_PREFIX.length());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an audit event cannot be written", e);
+        }
     }
 
     public static String hash(String previousHash, Content content) {

@@ -9,7 +9,8 @@ import io.vertx.mutiny.sqlclient.Tuple;
  * The next human document number of a kind in a tenant, e.g. {@code PO-000001}: sequential and
  * gapless, because the counter is taken in the caller's transaction (its row stays locked until
  * commit, and a rollback returns the number). Separate from ids, which are opaque. The counter row
- * is hot (every document of the kind takes it): take a number as late in the operation as you can.
+ * is hot (every document of the kind takes it): take a number as late in the operation as you can,
+ * or number the kind by a sequence ({@link #nextFromSequence}) where gaps are allowed.
  */
 @ApplicationScoped
 public class DocumentNumbers {
@@ -36,6 +37,17 @@ public class DocumentNumbers {
         return "number AS (INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, " + prefixParameter + "::text, 1) "
                 + "ON CONFLICT (tenant_id, kind) DO UPDATE SET last = document_numbers.last + 1 "
                 + "RETURNING kind || '-' || lpad(last::text, greatest(6, length(last::text)), '0') AS value)";
+    }
+
+    /**
+     * The same as {@link #nextNumber} for a kind numbered by the tenant's sequence of it (V29): unique and
+     * increasing, not gapless, and locking no row, so writes of the tenant do not queue on a counter.
+     * For the kinds made in volume by goods movements (lots, inspection lots, goods receipts);
+     * docs/design/numbers.md says which kinds stay gapless.
+     */
+    public static String nextFromSequence(String prefixParameter) {
+        return "number AS (SELECT " + prefixParameter + "::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') "
+                + "AS value FROM erp_next_number($1, " + prefixParameter + "::text) AS n)";
     }
 
     static String format(String prefix, long number) {

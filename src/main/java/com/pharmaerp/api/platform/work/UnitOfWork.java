@@ -118,7 +118,7 @@ public final class UnitOfWork {
 
     /**
      * A last write of the operation that nothing after it reads (an idempotent response's record): sent
-     * with the audit chain's first statement in one round trip instead of before it, so the rows the
+     * with the audit chain's append and COMMIT in one round trip instead of before them, so the rows the
      * operation locked are held one round trip less. Statements run in the order given.
      */
     public void closeWith(String sql, Tuple arguments) {

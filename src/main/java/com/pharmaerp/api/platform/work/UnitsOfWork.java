@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -94,28 +95,66 @@ public class UnitsOfWork {
         });
     }
 
+    /**
+     * BEGIN is sent with the statement that enters the tenant, and a write's COMMIT with its last
+     * statements, each in one round trip (the connection pipelines what it is given; PostgreSQL runs it
+     * in order). A statement that fails in that last round trip leaves the transaction aborted, and the
+     * COMMIT after it then rolls back: nothing of the write is kept.
+     */
     private <T> Uni<T> open(Actor actor, boolean writes, String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> pool.get().withTransaction(connection -> (writes
-                ? enterToWrite(connection, actor, idempotencyKey) : enter(connection, actor)).chain(clockOffset -> {
-                    UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes,
-                            clockOffset);
-                    Uni<T> done = operation.apply(work);
-                    return writes ? done.call(() -> close(connection, actor, work)) : done;
-                })));
+        return Uni.createFrom().deferred(() -> pool.get().withConnection(connection -> {
+            Transaction transaction = new Transaction(connection);
+            Uni<Duration> entered = writes ? enterToWrite(connection, actor, idempotencyKey) : enter(connection, actor);
+            return transaction.begin(entered).chain(clockOffset -> {
+                UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes,
+                        clockOffset);
+                return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
+                        : transaction.commit());
+            }).onFailure().call(transaction::rollback);
+        }));
     }
 
-    /**
-     * The operation's closing writes and the audit chain's first statement, sent together (the connection
-     * pipelines them; PostgreSQL runs them in order), then the rest of the audit step.
-     */
-    private Uni<Void> close(SqlConnection connection, Actor actor, UnitOfWork work) {
-        Uni<Void> audited = audit.append(connection, actor, work.now(), work.events());
-        if (work.closing().isEmpty()) {
-            return audited;
-        }
+    /** The operation's closing writes, the audit chain's append and COMMIT, sent together. */
+    private Uni<Void> close(SqlConnection connection, Actor actor, UnitOfWork work, Transaction transaction) {
         List<Uni<Void>> statements = new ArrayList<>(work.closing());
-        statements.add(audited);
+        statements.add(audit.append(connection, actor, work.now(), work.events()));
+        statements.add(transaction.commit());
         return Uni.combine().all().unis(statements).discardItems();
+    }
+
+    /** A unit's transaction on its connection, ended once: by COMMIT, or by ROLLBACK when it failed before. */
+    private static final class Transaction {
+
+        private final SqlConnection connection;
+        private boolean ending;
+
+        Transaction(SqlConnection connection) {
+            this.connection = connection;
+        }
+
+        /** BEGIN and the entering statement in one round trip; the entering statement's result. */
+        Uni<Duration> begin(Uni<Duration> entering) {
+            Uni<Void> begun = connection.query("BEGIN").execute().replaceWithVoid();
+            return Uni.combine().all().unis(begun, entering.map(Optional::ofNullable))
+                    .with((ignored, clockOffset) -> clockOffset.orElse(null));
+        }
+
+        /** COMMIT, marked as sent when it is queued on the connection (before any answer can come). */
+        Uni<Void> commit() {
+            return Uni.createFrom().deferred(() -> {
+                ending = true;
+                return connection.query("COMMIT").execute().replaceWithVoid();
+            });
+        }
+
+        /** After a failure: ROLLBACK, unless COMMIT was sent, which then ends the aborted transaction itself. */
+        Uni<Void> rollback() {
+            if (ending) {
+                return Uni.createFrom().voidItem();
+            }
+            ending = true;
+            return connection.query("ROLLBACK").execute().replaceWithVoid().onFailure().recoverWithNull();
+        }
     }
 
     /** @return null: a read's clock offset is read when first asked for */

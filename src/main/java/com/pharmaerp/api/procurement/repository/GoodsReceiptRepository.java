@@ -92,7 +92,7 @@ public class GoodsReceiptRepository {
             dates[0][i] = line.manufacturedOn();
             dates[1][i] = line.expiresOn();
         }
-        return work.one("WITH " + DocumentNumbers.nextNumber("$12") + ", receipt AS (INSERT INTO goods_receipts (tenant_id, id, "
+        return work.one("WITH " + DocumentNumbers.nextFromSequence("$12") + ", receipt AS (INSERT INTO goods_receipts (tenant_id, id, "
                 + "number, purchase_order_id, delivery_note, received_on, version, created_at, updated_at) "
                 + "SELECT $1, $2::text, number.value, $13::text, $14::text, $15::date, $16::integer, $17::timestamptz, "
                 + "$18::timestamptz FROM number), "

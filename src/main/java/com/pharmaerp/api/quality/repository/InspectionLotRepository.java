@@ -83,7 +83,7 @@ public class InspectionLotRepository {
     public Uni<Opened> open(UnitOfWork work, String id, String lotId, String materialId, InspectionLot.Origin origin,
             Instant now) {
         return work.one("WITH specification AS (SELECT id FROM specifications WHERE tenant_id = $1 AND material_id = $5 "
-                + "AND status = 'approved'), " + DocumentNumbers.nextNumber("$10") + ", "
+                + "AND status = 'approved'), " + DocumentNumbers.nextFromSequence("$10") + ", "
                 + "opened AS (INSERT INTO inspection_lots (tenant_id, id, number, lot_id, material_id, origin, specification_id, "
                 + "status, version, created_at, updated_at) SELECT $1, $2::text, number.value, $3::text, $5::text, $4::text, "
                 + "specification.id, $6::text, $7::integer, $8::timestamptz, $9::timestamptz FROM specification, number "

@@ -103,7 +103,7 @@ public class LotRepository {
      * @return the number it was given
      */
     public Uni<String> insertNumbered(UnitOfWork work, Lot lot) {
-        return work.one("WITH " + DocumentNumbers.nextNumber("$2") + ", " + numberedLot(3) + " SELECT value FROM number",
+        return work.one("WITH " + DocumentNumbers.nextFromSequence("$2") + ", " + numberedLot(3) + " SELECT value FROM number",
                 Tuple.from(concat(new Object[] { work.tenantId(), Lot.NUMBER_PREFIX }, lotValues(lot))),
                 row -> row.getString("value"));
     }
@@ -116,7 +116,7 @@ public class LotRepository {
      * @return the number it was given
      */
     public Uni<String> insertReceived(UnitOfWork work, Lot lot, StockMovement receipt) {
-        return work.one("WITH " + DocumentNumbers.nextNumber("$18") + ", " + numberedLot(19) + ", "
+        return work.one("WITH " + DocumentNumbers.nextFromSequence("$18") + ", " + numberedLot(19) + ", "
                 + StockMovementRepository.CREDIT + ", movement AS (" + StockMovementRepository.INSERT
                 + StockMovementRepository.VALUES + ") SELECT value FROM number",
                 Tuple.from(concat(StockMovementRepository.values(work, receipt), new Object[] { Lot.NUMBER_PREFIX },

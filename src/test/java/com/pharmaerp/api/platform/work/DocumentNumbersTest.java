@@ -87,4 +87,53 @@ class DocumentNumbersTest {
         assertThat(taken).doesNotHaveDuplicates().hasSize(20).first().isEqualTo("DEV-000001");
         assertThat(taken).last().isEqualTo("DEV-000020");
     }
+
+    private String nextFromSequence(String tenantId, String kind) throws Throwable {
+        return TestUnits.write(tenantId, work -> work.one("WITH " + DocumentNumbers.nextFromSequence("$2")
+                + " SELECT value FROM number", Tuple.of(work.tenantId(), kind), row -> row.getString("value")));
+    }
+
+    @Test
+    void aKindNumberedBySequenceContinuesFromItsCounterAndLeavesTheCounterAlone() throws Throwable {
+        TestUnits.write(tenant, work -> work.update("INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, 'GR', 41)",
+                Tuple.of(work.tenantId())));
+        assertThat(nextFromSequence(tenant, "GR")).isEqualTo("GR-000042");
+        assertThat(nextFromSequence(tenant, "GR")).isEqualTo("GR-000043");
+        assertThat(nextFromSequence(tenant + "-other", "GR")).isEqualTo("GR-000001");
+        Long counter = TestUnits.read(tenant, work -> work.one("SELECT last FROM document_numbers WHERE tenant_id = $1 "
+                + "AND kind = 'GR'", Tuple.of(work.tenantId()), row -> row.getLong("last")));
+        assertThat(counter).isEqualTo(41L);
+    }
+
+    @Test
+    void aSequenceNumberARolledBackWriteTookIsNotGivenAgain() throws Throwable {
+        assertThat(nextFromSequence(tenant, "L")).isEqualTo("L-000001");
+        assertThatThrownBy(() -> TestUnits.write(tenant, work -> work.one("WITH " + DocumentNumbers.nextFromSequence("$2")
+                + " SELECT value FROM number", Tuple.of(work.tenantId(), "L"), row -> row.getString("value"))
+                .chain(n -> Uni.createFrom().failure(new IllegalStateException("rolled back")))))
+                .hasMessageContaining("rolled back");
+        assertThat(nextFromSequence(tenant, "L")).isEqualTo("L-000003");
+    }
+
+    @Test
+    void concurrentFirstNumbersOfASequenceAreAllDifferent() {
+        List<CompletableFuture<String>> takers = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            takers.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    return nextFromSequence(tenant, "IL");
+                } catch (Throwable e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        List<String> taken = takers.stream().map(CompletableFuture::join).sorted().toList();
+        assertThat(taken).doesNotHaveDuplicates().hasSize(20).allMatch(number -> number.matches("IL-0000[0-9]{2}"));
+    }
+
+    @Test
+    void aTenantCannotTakeAnotherTenantsSequenceNumber() {
+        assertThatThrownBy(() -> TestUnits.write(tenant, work -> work.one("SELECT erp_next_number($1, 'L') AS n",
+                Tuple.of(tenant + "-victim"), row -> row.getLong("n")))).hasMessageContaining("another tenant");
+    }
 }
