@@ -108,11 +108,24 @@ def quality_decision_template(api, db, users, supplier, location):
     return db.sql(f"SELECT quality_decision FROM lots WHERE id = '{receipt['lines'][0]['lotId']}'")[0][0]
 
 
+def reserve_lot_numbers(db, count):
+    """The first of count lot numbers the bulk's lots take: from the tenant's sequence of lot numbers (V29 on, created
+    by its first number), else from its counter (an older build's schema)."""
+    if db.sql("SELECT to_regproc('erp_next_number') IS NOT NULL")[0][0] == "t":
+        first = int(db.sql(f"SELECT erp_next_number('{TENANT}', 'L') FROM (SELECT set_config('erp.tenant_id', "
+                           f"'{TENANT}', false)) entered")[0][0])
+        db.sql(f"SELECT setval(('erp_number_sequences.n_' || md5('{TENANT}/L'))::regclass, {first + count - 1})")
+        return first
+    first = int(db.sql(f"SELECT last FROM document_numbers WHERE tenant_id = '{TENANT}' AND kind = 'L'")[0][0]) + 1
+    db.sql(f"UPDATE document_numbers SET last = {first + count - 1} WHERE tenant_id = '{TENANT}' AND kind = 'L'")
+    return first
+
+
 def bulk(db, size, seed, decision, clerk):
     """Lots, movements and balances of the size, fixed by the seed."""
     lots, movements = SIZES[size]
     rng = random.Random(seed)
-    first = int(db.sql(f"SELECT last FROM document_numbers WHERE tenant_id = '{TENANT}' AND kind = 'L'")[0][0]) + 1
+    first = reserve_lot_numbers(db, lots)
     stores = [bench_id("loc", 1), bench_id("loc", 2)]
     lot_rows, lot_material, stock = [], {}, {}
     for n in range(1, lots + 1):
@@ -130,7 +143,6 @@ def bulk(db, size, seed, decision, clerk):
     db.copy("lots", ["tenant_id", "id", "number", "material_id", "unit", "origin", "source_id", "supplier_lot_number",
                      "manufactured_on", "expires_on", "retest_on", "status", "held_from", "hold", "release_from_hold",
                      "quality_decision", "version", "created_at", "updated_at"], lot_rows)
-    db.sql(f"UPDATE document_numbers SET last = {first + lots - 1} WHERE tenant_id = '{TENANT}' AND kind = 'L'")
 
     def ledger():
         for n in range(1, movements + 1):

@@ -86,13 +86,12 @@ final class WarehouseReads {
 
     /** GET /v1/lots/{id}: the lot as LotView, its version for the ETag beside it. */
     Future<Lot> lot(String tenant, String id) {
-        return pool.withTransaction(connection -> enterTenant(connection, tenant).compose(entered -> {
+        return inTenant(tenant, connection -> {
             // Found.require: an id that cannot be a lot's is not looked up.
             if (!looksLikeLotId(id)) {
                 return Future.failedFuture(NOT_FOUND);
             }
-            return connection.preparedQuery(LOT_BY_ID).execute(Tuple.of(tenant, id));
-        }).compose(rows -> {
+            return connection.preparedQuery(LOT_BY_ID).execute(Tuple.of(tenant, id)).compose(rows -> {
             if (rows.size() == 0) {
                 return Future.failedFuture(NOT_FOUND);
             }
@@ -100,7 +99,8 @@ final class WarehouseReads {
             // LotResource.view: the business date after the lot.
             return today(connection, tenant).map(today -> new Lot(write(json -> writeLot(json, row, today)),
                     row.getInteger(VERSION)));
-        }));
+            });
+        });
     }
 
     /** A lot as LotView and its version. */
@@ -113,8 +113,7 @@ final class WarehouseReads {
      * with it, and the unit of work keeps it for the views (LotResource.list).
      */
     Future<Buffer> lots(String tenant, String materialId, String status, int limit) {
-        return pool.withTransaction(connection -> enterTenant(connection, tenant)
-                .compose(entered -> today(connection, tenant))
+        return inTenant(tenant, connection -> today(connection, tenant)
                 .compose(today -> connection.preparedQuery(LOTS_OF_MATERIAL_IN_STATUS)
                         .execute(Tuple.of(tenant, materialId, status, today, limit + 1))
                         .map(rows -> write(json -> writePage(json, rows, limit, row -> writeLot(json, row, today),
@@ -127,9 +126,8 @@ final class WarehouseReads {
      * business date for the views (StockBalanceResource.list).
      */
     Future<Buffer> balances(String tenant, String materialId, int limit) {
-        return pool.withTransaction(connection -> enterTenant(connection, tenant)
-                .compose(entered -> connection.preparedQuery(BALANCES_OF_MATERIAL)
-                        .execute(Tuple.of(tenant, materialId, limit + 1)))
+        return inTenant(tenant, connection -> connection.preparedQuery(BALANCES_OF_MATERIAL)
+                        .execute(Tuple.of(tenant, materialId, limit + 1))
                 .compose(rows -> today(connection, tenant).map(today -> write(json -> writePage(json, rows, limit,
                         row -> writeBalance(json, row, today),
                         // Balance.cursor: the balance's creation, lot and location.
@@ -186,8 +184,18 @@ final class WarehouseReads {
         });
     }
 
-    private static Future<Void> enterTenant(SqlConnection connection, String tenant) {
-        return connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(tenant)).mapEmpty();
+    /**
+     * UnitsOfWork.read: BEGIN and the tenant's entry in one round trip (pipelined on the connection), the
+     * read, then COMMIT; ROLLBACK when the read failed.
+     */
+    private <T> Future<T> inTenant(String tenant, Function<SqlConnection, Future<T>> read) {
+        return pool.withConnection(connection -> {
+            Future<RowSet<Row>> begun = connection.query("BEGIN").execute();
+            Future<RowSet<Row>> entered = connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(tenant));
+            return Future.all(begun, entered).compose(ok -> read.apply(connection)).transform(done -> done.succeeded()
+                    ? connection.query("COMMIT").execute().map(done.result())
+                    : connection.query("ROLLBACK").execute().transform(ignored -> Future.<T>failedFuture(done.cause())));
+        });
     }
 
     /** BusinessClock.today in the sandbox: now (to the microsecond, as stored) moved by the tenant's offset, as a UTC date. */
