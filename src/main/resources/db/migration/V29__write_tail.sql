@@ -74,5 +74,16 @@ BEGIN
     RETURN nextval(sequence_name::regclass);
 END $$;
 
+-- During a rolling upgrade, pods of the build before still take these kinds' numbers from their counter
+-- row: the row then gets the sequence's next value instead of its own next, so both builds hand out
+-- numbers of one series and never the same one twice.
+CREATE FUNCTION erp_number_from_sequence() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    NEW.last := erp_next_number(NEW.tenant_id, NEW.kind);
+    RETURN NEW;
+END $$;
+CREATE TRIGGER document_numbers_from_sequence BEFORE INSERT OR UPDATE ON document_numbers
+    FOR EACH ROW WHEN (NEW.kind IN ('L', 'IL', 'GR')) EXECUTE FUNCTION erp_number_from_sequence();
+
 REVOKE EXECUTE ON FUNCTION erp_next_number(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION erp_next_number(text, text) TO ${app_role};

@@ -12,6 +12,8 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemType;
 
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 
 /**
  * The threads documents render on: a few of their own (never the event loop) and a short queue in
@@ -37,15 +39,21 @@ final class RenderQueue {
                 });
     }
 
-    /** The work's result, made on a render thread; fails with documents_busy when every thread and place is taken. */
+    /**
+     * The work's result, made on a render thread and handed back on the caller's Vert.x context (the
+     * request's, with its request scope), never continued on the render thread; fails with
+     * documents_busy when every thread and place is taken.
+     */
     <T> Uni<T> submit(Supplier<T> work) {
         return Uni.createFrom().emitter(emitter -> {
+            Context caller = Vertx.currentContext();
             try {
                 threads.execute(() -> {
                     try {
-                        emitter.complete(work.get());
+                        T made = work.get();
+                        onCaller(caller, () -> emitter.complete(made));
                     } catch (RuntimeException | Error failure) {
-                        emitter.fail(failure);
+                        onCaller(caller, () -> emitter.fail(failure));
                     }
                 });
             } catch (RejectedExecutionException full) {
@@ -54,6 +62,14 @@ final class RenderQueue {
                         Map.of("Retry-After", String.valueOf(RETRY_AFTER_SECONDS))));
             }
         });
+    }
+
+    private static void onCaller(Context caller, Runnable step) {
+        if (caller == null) {
+            step.run();
+        } else {
+            caller.runOnContext(ignored -> step.run());
+        }
     }
 
     void stop() {

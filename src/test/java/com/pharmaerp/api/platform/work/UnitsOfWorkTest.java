@@ -107,6 +107,22 @@ class UnitsOfWorkTest {
     }
 
     @Test
+    void aClosingWriteThatFailsBesideTheCommitLeavesNothingBehind() throws Throwable {
+        assertThatThrownBy(() -> TestUnits.write(tenant, work -> {
+            work.record(event("lot.held", "lot_1"));
+            // Sent in the unit's last round trip with the append and COMMIT; the second row breaks the primary key.
+            work.closeWith("INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, 'TAIL', 1), ($1, 'TAIL', 2)",
+                    Tuple.of(work.tenantId()));
+            return takeANumber(work, "BEFORE");
+        })).hasMessageContaining("document_numbers_pkey");
+
+        assertThat(count(NUMBERS)).isZero();
+        assertThat(count(AUDITED)).isZero();
+        TestUnits.write(tenant, work -> takeANumber(work, "AFTER"));
+        assertThat(count(NUMBERS)).as("the pooled connections still work").isEqualTo(1);
+    }
+
+    @Test
     void aFailedUnitNestedInAnotherLeavesNothingAndTheOuterOneCommits() throws Throwable {
         TestUnits.write(tenant, work -> {
             work.record(event("lot.held", "lot_outer"));
