@@ -78,19 +78,29 @@ class DocumentNumbersTest {
         assertThat(next(tenant, "B")).isEqualTo("B-000002");
     }
 
-    @Test
-    void concurrentTransactionsNeverGetTheSameNumber() throws Exception {
+    /** One transaction taking a number. */
+    private interface Taker {
+        String take() throws Throwable;
+    }
+
+    /** The numbers twenty transactions took at once, sorted. */
+    private static List<String> takenAtOnce(Taker taker) {
         List<CompletableFuture<String>> takers = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             takers.add(CompletableFuture.supplyAsync(() -> {
                 try {
-                    return next(tenant, "DEV");
+                    return taker.take();
                 } catch (Throwable e) {
                     throw new IllegalStateException(e);
                 }
             }));
         }
-        List<String> taken = takers.stream().map(CompletableFuture::join).sorted().toList();
+        return takers.stream().map(CompletableFuture::join).sorted().toList();
+    }
+
+    @Test
+    void concurrentTransactionsNeverGetTheSameNumber() {
+        List<String> taken = takenAtOnce(() -> next(tenant, "DEV"));
         assertThat(taken).doesNotHaveDuplicates().hasSize(20).first().isEqualTo("DEV-000001");
         assertThat(taken).last().isEqualTo("DEV-000020");
     }
@@ -132,17 +142,7 @@ class DocumentNumbersTest {
 
     @Test
     void concurrentFirstNumbersOfASequenceAreAllDifferent() {
-        List<CompletableFuture<String>> takers = new ArrayList<>();
-        for (int i = 0; i < 20; i++) {
-            takers.add(CompletableFuture.supplyAsync(() -> {
-                try {
-                    return nextFromSequence(tenant, "IL");
-                } catch (Throwable e) {
-                    throw new IllegalStateException(e);
-                }
-            }));
-        }
-        List<String> taken = takers.stream().map(CompletableFuture::join).sorted().toList();
+        List<String> taken = takenAtOnce(() -> nextFromSequence(tenant, "IL"));
         assertThat(taken).doesNotHaveDuplicates().hasSize(20).allMatch(number -> number.matches("IL-0000[0-9]{2}"));
     }
 
