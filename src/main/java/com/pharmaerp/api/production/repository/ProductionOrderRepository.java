@@ -180,8 +180,11 @@ public class ProductionOrderRepository {
                 Tuple.of(work.tenantId(), o.id(), Rows.time(o.updatedAt())), row -> row.getInteger("version"));
     }
 
-    /** A charge and its allocations, in one statement whatever their number. */
-    public Uni<Void> insertConsumption(UnitOfWork work, String orderId, Consumption c) {
+    /**
+     * A charge and its allocations, in one statement whatever their number: a closing write of the unit
+     * (nothing in the operation reads it), sent with its COMMIT.
+     */
+    public void insertConsumptionOnClose(UnitOfWork work, String orderId, Consumption c) {
         int count = c.allocations().size();
         String[][] text = new String[3][count];
         BigDecimal[] quantities = new BigDecimal[count];
@@ -192,7 +195,7 @@ public class ProductionOrderRepository {
             text[2][i] = allocation.movementId();
             quantities[i] = allocation.quantity().value();
         }
-        return work.update("WITH consumption AS (INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, "
+        work.closeWith("WITH consumption AS (INSERT INTO production_consumptions (tenant_id, id, order_id, material_id, "
                 + "quantity, unit, fefo_override_reason, performed_by, version, created_at, updated_at) "
                 + "VALUES ($1, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15)) "
                 + "INSERT INTO production_allocations (tenant_id, consumption_id, position, lot_id, location_id, quantity, "
@@ -201,8 +204,7 @@ public class ProductionOrderRepository {
                 + "WITH ORDINALITY AS a (lot_id, location_id, quantity, movement_id, position)",
                 Tuple.from(new Object[] { work.tenantId(), c.id(), text[0], text[1], quantities, text[2], orderId,
                         c.materialId(), c.quantity().value(), c.quantity().unit().symbol(), c.fefoOverrideReason(), c.performedBy(),
-                        c.version(), Rows.time(c.createdAt()), Rows.time(c.updatedAt()) }))
-                .replaceWithVoid();
+                        c.version(), Rows.time(c.createdAt()), Rows.time(c.updatedAt()) }));
     }
 
     /** @return false when the charge was verified meanwhile (it is no longer at version 1) */

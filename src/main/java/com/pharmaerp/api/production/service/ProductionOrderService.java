@@ -179,8 +179,8 @@ public class ProductionOrderService {
     /**
      * A charge of a recipe component (operator): 404; the command (422); FEFO across usable lots or
      * a named lot, issue movements on the ledger, the lots linked to the output lot for genealogy. The
-     * order's row is taken last, with the charge's insert in one round trip, so charges of one order
-     * queue on it only for the last statements.
+     * order's row is taken last; the charge's rows and the genealogy links go with COMMIT, so charges
+     * queue on the issued balance only for the debit, the order's update and the tail.
      *
      * @param command read once the order is found
      */
@@ -196,10 +196,8 @@ public class ProductionOrderService {
                     .chain(units -> issue(work, order, charge, charge.quantity().in(units.get(charge.materialId()), "quantity")))
                     .call(consumption -> {
                         work.record(order.consume(consumption, work.now()));
-                        // Sent together: the charge's rows and the order's, which nothing in between reads.
-                        return Uni.combine().all().unis(orders.insertConsumption(work, order.id(), consumption),
-                                orders.charged(work, order).invoke(version -> requireInProgress(version, order)))
-                                .discardItems();
+                        orders.insertConsumptionOnClose(work, order.id(), consumption);
+                        return orders.charged(work, order).invoke(version -> requireInProgress(version, order));
                     });
         });
     }

@@ -211,11 +211,15 @@ public class LotRepository {
                 Tuple.of(work.tenantId(), ids), row -> row.getString("id"));
     }
 
-    /** Links a lot consumed by a production order to the lot it makes, once. */
-    public Uni<Void> link(UnitOfWork work, String consumedLotId, String producedLotId, String orderId) {
-        return work.update("INSERT INTO lot_links (tenant_id, consumed_lot_id, produced_lot_id, order_id) "
+    /**
+     * Links a lot consumed by a production order to the lot it makes, once: a closing write of the unit
+     * (nothing in the operation reads it), sent with its COMMIT rather than while the issued lot's balance
+     * is locked.
+     */
+    public void linkOnClose(UnitOfWork work, String consumedLotId, String producedLotId, String orderId) {
+        work.closeWith("INSERT INTO lot_links (tenant_id, consumed_lot_id, produced_lot_id, order_id) "
                 + "VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING", Tuple.of(work.tenantId(), consumedLotId, producedLotId,
-                        orderId)).replaceWithVoid();
+                        orderId));
     }
 
     private static Lot lot(Row row) {

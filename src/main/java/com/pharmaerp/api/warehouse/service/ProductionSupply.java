@@ -73,13 +73,10 @@ public class ProductionSupply {
     public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue) {
         StockIssue.Request request = new StockIssue.Request(issue.materialId(), issue.quantity(), issue.locationId(),
                 issue.lotId(), issue.fefoOverridden(), "");
-        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request)).call(taken -> {
-            Uni<Void> linked = Uni.createFrom().voidItem();
-            for (String lotId : taken.stream().map(StockIssue.Taken::lotId).distinct().toList()) {
-                linked = linked.chain(() -> lots.link(work, lotId, issue.outputLotId(), issue.orderId()));
-            }
-            return linked;
-        }).map(taken -> taken.stream().map(part -> new IssuedStock(part.lotId(), part.locationId(), part.quantity(),
+        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request)).invoke(taken -> taken.stream()
+                .map(StockIssue.Taken::lotId).distinct()
+                .forEach(lotId -> lots.linkOnClose(work, lotId, issue.outputLotId(), issue.orderId())))
+                .map(taken -> taken.stream().map(part -> new IssuedStock(part.lotId(), part.locationId(), part.quantity(),
                 part.movementId())).toList());
     }
 
