@@ -122,12 +122,7 @@ class CertificateOfAnalysisTest {
 
         JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
 
-        assertThat(certificate.getList("deviations")).hasSize(1);
-        assertThat(certificate.getString("deviations[0].status")).isEqualTo("closed");
-        assertThat(certificate.getString("deviations[0].classification")).isEqualTo("major");
-        assertThat(certificate.getString("deviations[0].rootCauseCategory")).isEqualTo("equipment");
-        assertThat(certificate.getString("deviations[0].rootCause")).isEqualTo("Thermostat failed");
-        assertThat(certificate.getString("deviations[0].closure.meaning")).isEqualTo("approval");
+        DocumentChecks.listsTheClosedEquipmentDeviation(certificate);
     }
 
     @Test

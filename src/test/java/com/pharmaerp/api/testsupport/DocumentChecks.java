@@ -1,5 +1,7 @@
 package com.pharmaerp.api.testsupport;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
@@ -31,6 +33,8 @@ import org.xml.sax.InputSource;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+
+import io.restassured.path.json.JsonPath;
 
 /** What a reader checks of a served document: the PDF's text and fonts, its PDF/A conformance, the HTML's form. */
 public final class DocumentChecks {
@@ -139,6 +143,19 @@ public final class DocumentChecks {
             throw new AssertionError("not a PDF", e);
         }
         return missing;
+    }
+
+    /**
+     * A document's JSON form lists one deviation: the investigated batch's and lot's of the document
+     * tests, closed as major with its equipment root cause under QA's approval.
+     */
+    public static void listsTheClosedEquipmentDeviation(JsonPath document) {
+        assertThat(document.getList("deviations")).hasSize(1);
+        assertThat(document.getString("deviations[0].status")).isEqualTo("closed");
+        assertThat(document.getString("deviations[0].classification")).isEqualTo("major");
+        assertThat(document.getString("deviations[0].rootCauseCategory")).isEqualTo("equipment");
+        assertThat(document.getString("deviations[0].rootCause")).isEqualTo("Thermostat failed");
+        assertThat(document.getString("deviations[0].closure.meaning")).isEqualTo("approval");
     }
 
     /** Every page's size in points, width x height. */

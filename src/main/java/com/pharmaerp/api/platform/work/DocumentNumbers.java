@@ -36,7 +36,7 @@ public class DocumentNumbers {
     public static String nextNumber(String prefixParameter) {
         return "number AS (INSERT INTO document_numbers (tenant_id, kind, last) VALUES ($1, " + prefixParameter + "::text, 1) "
                 + "ON CONFLICT (tenant_id, kind) DO UPDATE SET last = document_numbers.last + 1 "
-                + "RETURNING kind || '-' || lpad(last::text, greatest(6, length(last::text)), '0') AS value)";
+                + "RETURNING " + formatted("kind", "last") + " AS value)";
     }
 
     /**
@@ -46,8 +46,13 @@ public class DocumentNumbers {
      * docs/design/numbers.md says which kinds stay gapless.
      */
     public static String nextFromSequence(String prefixParameter) {
-        return "number AS (SELECT " + prefixParameter + "::text || '-' || lpad(n::text, greatest(6, length(n::text)), '0') "
-                + "AS value FROM erp_next_number($1, " + prefixParameter + "::text) AS n)";
+        return "number AS (SELECT " + formatted(prefixParameter + "::text", "n") + " AS value FROM erp_next_number($1, "
+                + prefixParameter + "::text) AS n)";
+    }
+
+    /** {@link #format} in SQL: the kind, a dash, the number padded to six digits (more when it has more). */
+    private static String formatted(String kind, String number) {
+        return kind + " || '-' || lpad(" + number + "::text, greatest(6, length(" + number + "::text)), '0')";
     }
 
     static String format(String prefix, long number) {
