@@ -7,6 +7,7 @@ import glob
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import socket
@@ -167,6 +168,29 @@ class Postgres:
                 time.sleep(0.1)
             self.pid = None
 
+    def cpu_seconds(self):
+        """CPU seconds of the service's backends (the pool's connections, role erp_app, and pgbench's as that role) and
+        of PostgreSQL's long-lived writers (WAL writer, background writer, checkpointer), from /proc. The superuser's
+        short psql sessions of the checks and autovacuum's workers come and go, so they are left out (their end would
+        read as negative CPU)."""
+        total = 0.0
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit():
+                continue
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+                if int(fields[1]) != self.pid:
+                    continue
+                with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                    title = cmdline.read().replace(b"\0", b" ").decode(errors="replace")
+            except OSError:
+                continue
+            if title.startswith(("postgres: " + APP_ROLE + " ", "postgres: walwriter", "postgres: background writer",
+                                 "postgres: checkpointer")):
+                total += (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+        return total
+
     def psql(self, user="postgres", database="erp"):
         return ["psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", user, "-d", database, "-v", "ON_ERROR_STOP=1", "-qAtX"]
 
@@ -239,6 +263,31 @@ def cpu_seconds(stat_path):
             return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
     except OSError:
         return 0.0
+
+
+class MachineCpu:
+    """What a measured run took of the machine: its busy share (all cores, from /proc/stat), and the CPU seconds of
+    the load generators this script ran and waited for (wrk, pgbench: children's rusage), read as deltas."""
+
+    def __init__(self):
+        self.idle, self.total = self._ticks()
+        self.children = self._children()
+
+    @staticmethod
+    def _ticks():
+        with open("/proc/stat") as stat:
+            values = [int(v) for v in stat.readline().split()[1:]]
+        return values[3] + values[4], sum(values)  # idle + iowait
+
+    @staticmethod
+    def _children():
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return usage.ru_utime + usage.ru_stime
+
+    def taken(self):
+        """{"busy": share of the machine's cores busy since, "load_seconds": load generators' CPU since}"""
+        idle, total = self._ticks()
+        return {"busy": 1 - (idle - self.idle) / max(total - self.total, 1), "load_seconds": self._children() - self.children}
 
 
 class Process:
