@@ -169,26 +169,24 @@ class Postgres:
             self.pid = None
 
     def cpu_seconds(self):
-        """CPU seconds of the service's backends (the pool's connections, role erp_app, and pgbench's as that role) and
-        of PostgreSQL's long-lived writers (WAL writer, background writer, checkpointer), from /proc. The superuser's
-        short psql sessions of the checks and autovacuum's workers come and go, so they are left out (their end would
-        read as negative CPU)."""
-        total = 0.0
+        """CPU seconds of the whole server, from /proc: the postmaster's own, its live processes' (backends, WAL writer,
+        checkpointer, autovacuum), and, through the postmaster's children times, those that ended (a pgbench client's
+        backend, a check's psql session), so a backend that ends between two readings still counts."""
+        try:
+            with open(f"/proc/{self.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            return 0.0
+        total = sum(int(v) for v in fields[11:15]) / CLOCK_TICKS  # utime, stime, cutime, cstime
         for pid in os.listdir("/proc"):
-            if not pid.isdigit():
-                continue
-            try:
-                with open(f"/proc/{pid}/stat") as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-                if int(fields[1]) != self.pid:
+            if pid.isdigit():
+                try:
+                    with open(f"/proc/{pid}/stat") as stat:
+                        child = stat.read().rsplit(")", 1)[1].split()
+                except OSError:
                     continue
-                with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-                    title = cmdline.read().replace(b"\0", b" ").decode(errors="replace")
-            except OSError:
-                continue
-            if title.startswith(("postgres: " + APP_ROLE + " ", "postgres: walwriter", "postgres: background writer",
-                                 "postgres: checkpointer")):
-                total += (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+                if int(child[1]) == self.pid:
+                    total += (int(child[11]) + int(child[12])) / CLOCK_TICKS
         return total
 
     def psql(self, user="postgres", database="erp"):

@@ -1,6 +1,7 @@
 package com.pharmaerp.api.warehouse;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -32,9 +33,12 @@ public class ProductionStock {
      * FEFO or the named lot, each lot taken linked to the order's output lot: 422 for a named lot of
      * another material or none; 409 lot_expired, lot_retest_due, lot_not_released, fefo_violation,
      * insufficient_stock.
+     *
+     * @param withDebit the caller's own write, needing nothing from the debit's answer (the order's
+     *        update): sent in the debit's round trip, so the issued balances stay locked one round trip less
      */
-    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue) {
-        return supply.issue(work, issue);
+    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue, Supplier<Uni<Void>> withDebit) {
+        return supply.issue(work, issue, withDebit);
     }
 
     /**

@@ -159,13 +159,13 @@ public class ProductionOrderRepository {
      *
      * @return the order's new version, or null when it may no longer be charged
      */
-    public Uni<Integer> charged(UnitOfWork work, ProductionOrder o) {
+    public Uni<Integer> charged(UnitOfWork work, String orderId) {
         // The operator becomes one of the order's performers in the same statement (once).
         return work.one("WITH performer AS (INSERT INTO production_performers (tenant_id, order_id, user_id, performed_at) "
                 + "VALUES ($1, $2, $4, $3) ON CONFLICT DO NOTHING) "
                 + "UPDATE production_orders SET status = 'in_progress', version = version + 1, updated_at = $3 "
                 + "WHERE tenant_id = $1 AND id = $2 AND status IN ('released', 'in_progress') RETURNING version",
-                Tuple.of(work.tenantId(), o.id(), Rows.time(o.updatedAt()), work.userId()), row -> row.getInteger("version"));
+                Tuple.of(work.tenantId(), orderId, Rows.time(work.now()), work.userId()), row -> row.getInteger("version"));
     }
 
     /**

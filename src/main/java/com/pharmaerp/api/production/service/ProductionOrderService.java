@@ -179,8 +179,8 @@ public class ProductionOrderService {
     /**
      * A charge of a recipe component (operator): 404; the command (422); FEFO across usable lots or
      * a named lot, issue movements on the ledger, the lots linked to the output lot for genealogy. The
-     * order's row is taken last; the charge's rows and the genealogy links go with COMMIT, so charges
-     * queue on the issued balance only for the debit, the order's update and the tail.
+     * order's row is taken last, in the debit's round trip; the charge's rows and the genealogy links go
+     * with COMMIT, so charges queue on the issued balance for two round trips: the debit's and the tail.
      *
      * @param command read once the order is found
      */
@@ -194,20 +194,21 @@ public class ProductionOrderService {
             }
             return materials.baseUnits(work, List.of(charge.materialId()))
                     .chain(units -> issue(work, order, charge, charge.quantity().in(units.get(charge.materialId()), "quantity")))
-                    .call(consumption -> {
+                    .invoke(consumption -> {
                         work.record(order.consume(consumption, work.now()));
                         orders.insertConsumptionOnClose(work, order.id(), consumption);
-                        return orders.charged(work, order).invoke(version -> requireInProgress(version, order));
                     });
         });
     }
 
+    /** The stock issued, the order's row counted in the debit's round trip. */
     private Uni<Consumption> issue(UnitOfWork work, ProductionOrder order, Charge charge, Quantity quantity) {
         if (!quantity.isPositive()) {
             throw invalid("quantity.value", "must be greater than 0");
         }
         return stock.issue(work, new ProductionIssue(order.id(), order.outputLotId(),
-                charge.materialId(), quantity, charge.locationId(), charge.lotId(), charge.overrideReason() != null))
+                charge.materialId(), quantity, charge.locationId(), charge.lotId(), charge.overrideReason() != null),
+                () -> orders.charged(work, order.id()).invoke(version -> requireInProgress(version, order)).replaceWithVoid())
                 .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), charge.materialId(), quantity,
                         allocations.stream().map(allocation -> new Consumption.Allocation(allocation.lotId(),
                                 allocation.locationId(), allocation.quantity(), allocation.movementId())).toList(),

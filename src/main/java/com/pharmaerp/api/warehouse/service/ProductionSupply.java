@@ -2,6 +2,7 @@ package com.pharmaerp.api.warehouse.service;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -66,14 +67,15 @@ public class ProductionSupply {
      * FEFO or a named lot checked against it, the candidate balances locked so concurrent issues on any
      * pod queue instead of overdrawing); each lot taken is linked to the order's output lot (genealogy).
      *
+     * @param withDebit the caller's own write (the order's update), sent in the debit's round trip
      * @throws com.pharmaerp.api.platform.problem.ProblemException 422 for a named lot of another
      *         material or none; 409 lot_expired, lot_retest_due, lot_not_released for a named lot; 409
      *         fefo_violation; 409 insufficient_stock
      */
-    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue) {
+    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue, Supplier<Uni<Void>> withDebit) {
         StockIssue.Request request = new StockIssue.Request(issue.materialId(), issue.quantity(), issue.locationId(),
                 issue.lotId(), issue.fefoOverridden(), "");
-        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request)).invoke(taken -> taken.stream()
+        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request), withDebit).invoke(taken -> taken.stream()
                 .map(StockIssue.Taken::lotId).distinct()
                 .forEach(lotId -> lots.linkOnClose(work, lotId, issue.outputLotId(), issue.orderId())))
                 .map(taken -> taken.stream().map(part -> new IssuedStock(part.lotId(), part.locationId(), part.quantity(),

@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -75,6 +76,15 @@ public class StockIssue {
      *         lot_retest_due, lot_not_released for a named lot; 409 fefo_violation; 409 insufficient_stock
      */
     public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests) {
+        return issue(work, type, reference, requests, () -> Uni.createFrom().voidItem());
+    }
+
+    /**
+     * The same, with a write of the caller's sent in the round trip of the last debit, right after it: it needs
+     * nothing from the debit's answer, and the balances taken stay locked for one round trip less.
+     */
+    public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests,
+            Supplier<Uni<Void>> withLastDebit) {
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < requests.size(); i++) {
             order.add(i);
@@ -84,8 +94,12 @@ public class StockIssue {
         Uni<Void> chain = recallGate.pass(work);
         for (int index : order) {
             Request request = requests.get(index);
+            boolean last = index == order.get(order.size() - 1);
             chain = chain.chain(work::today).chain(today -> take(work, request, today))
-                    .chain(planned -> post(work, type, reference, index, request, planned, taken));
+                    .chain(planned -> last
+                            ? Uni.combine().all().unis(post(work, type, reference, index, request, planned, taken),
+                                    withLastDebit.get()).discardItems()
+                            : post(work, type, reference, index, request, planned, taken));
         }
         return chain.map(ignored -> {
             taken.sort(Comparator.comparingInt(Taken::request));
