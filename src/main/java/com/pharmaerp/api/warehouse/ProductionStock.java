@@ -35,7 +35,7 @@ public class ProductionStock {
      * insufficient_stock.
      *
      * @param withDebit the caller's own write, needing nothing from the debit's answer (the order's
-     *        update): sent in the debit's round trip, so the issued balances stay locked one round trip less
+     *        update): sent with the debits, so the issued balances stay locked one round trip less
      */
     public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue, Supplier<Uni<Void>> withDebit) {
         return supply.issue(work, issue, withDebit);

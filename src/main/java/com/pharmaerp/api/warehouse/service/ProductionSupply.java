@@ -67,7 +67,7 @@ public class ProductionSupply {
      * FEFO or a named lot checked against it, the candidate balances locked so concurrent issues on any
      * pod queue instead of overdrawing); each lot taken is linked to the order's output lot (genealogy).
      *
-     * @param withDebit the caller's own write (the order's update), sent in the debit's round trip
+     * @param withDebit the caller's own write (the order's update), sent with the debits
      * @throws com.pharmaerp.api.platform.problem.ProblemException 422 for a named lot of another
      *         material or none; 409 lot_expired, lot_retest_due, lot_not_released for a named lot; 409
      *         fefo_violation; 409 insufficient_stock
@@ -75,11 +75,11 @@ public class ProductionSupply {
     public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue, Supplier<Uni<Void>> withDebit) {
         StockIssue.Request request = new StockIssue.Request(issue.materialId(), issue.quantity(), issue.locationId(),
                 issue.lotId(), issue.fefoOverridden(), "");
-        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request), withDebit).invoke(taken -> taken.stream()
-                .map(StockIssue.Taken::lotId).distinct()
-                .forEach(lotId -> lots.linkOnClose(work, lotId, issue.outputLotId(), issue.orderId())))
+        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request), withDebit)
+                .invoke(taken -> taken.stream().map(StockIssue.Taken::lotId).distinct()
+                        .forEach(lotId -> lots.linkOnClose(work, lotId, issue.outputLotId(), issue.orderId())))
                 .map(taken -> taken.stream().map(part -> new IssuedStock(part.lotId(), part.locationId(), part.quantity(),
-                part.movementId())).toList());
+                        part.movementId())).toList());
     }
 
     /**

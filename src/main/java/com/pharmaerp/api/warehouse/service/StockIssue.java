@@ -80,8 +80,8 @@ public class StockIssue {
     }
 
     /**
-     * The same, with a write of the caller's sent in the round trip of the last debit, right after it: it needs
-     * nothing from the debit's answer, and the balances taken stay locked for one round trip less.
+     * The same, with a write of the caller's sent with the last request's debits, once its balances are locked: it
+     * needs nothing from their answers, and the balances taken stay locked for one round trip less.
      */
     public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests,
             Supplier<Uni<Void>> withLastDebit) {
@@ -95,11 +95,10 @@ public class StockIssue {
         for (int index : order) {
             Request request = requests.get(index);
             boolean last = index == order.get(order.size() - 1);
-            chain = chain.chain(work::today).chain(today -> take(work, request, today))
-                    .chain(planned -> last
-                            ? Uni.combine().all().unis(post(work, type, reference, index, request, planned, taken),
-                                    withLastDebit.get()).discardItems()
-                            : post(work, type, reference, index, request, planned, taken));
+            chain = chain.chain(work::today).chain(today -> take(work, request, today)).chain(planned -> {
+                Uni<Void> posted = post(work, type, reference, index, request, planned, taken);
+                return last ? Uni.combine().all().unis(posted, withLastDebit.get()).discardItems() : posted;
+            });
         }
         return chain.map(ignored -> {
             taken.sort(Comparator.comparingInt(Taken::request));
