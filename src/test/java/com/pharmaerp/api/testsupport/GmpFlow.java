@@ -51,15 +51,15 @@ public final class GmpFlow {
         supervisor = person("supervisor");
         clerk = person("warehouse_clerk");
         analyst = person("qc_analyst");
-        material = asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Paracetamol",
+        material = Json.at(asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Paracetamol",
                 "type", "raw", "baseUnit", "kg", "shelfLifeDays", 730, "retestIntervalDays", 365,
                 "storage", Map.of("minCelsius", 15, "maxCelsius", 25))).post("/v1/materials").then().statusCode(201)
-                .extract().path("id");
+                .extract(), "id");
         storeA = location(15, 25);
         storeB = location(15, 25);
         coldRoom = location(2, 8);
-        supplier = as(buyer).body(Map.of("code", unique("SUP"), "name", "Acme Chemicals")).post("/v1/suppliers").then()
-                .statusCode(201).extract().path("id");
+        supplier = Json.at(as(buyer).body(Map.of("code", unique("SUP"), "name", "Acme Chemicals")).post("/v1/suppliers").then()
+                .statusCode(201).extract(), "id");
         as(qa).header("If-Match", "\"1\"").body(Map.of("materialIds", List.of(material), "signature",
                 signature(qa, "approval"))).post("/v1/suppliers/" + supplier + "/approve").then().statusCode(200);
         specification = approvedSpecification(material);
@@ -81,7 +81,7 @@ public final class GmpFlow {
 
     /** A specification of the material written by the analyst and approved by QA; its id. */
     public String approvedSpecification(String materialId) {
-        String spec = createSpecification(materialId).then().statusCode(201).extract().path("id");
+        String spec = Json.at(createSpecification(materialId).then().statusCode(201).extract(), "id");
         as(qa).header("If-Match", "\"1\"").body(Map.of("signature", signature(qa, "approval")))
                 .post("/v1/specifications/" + spec + "/approve").then().statusCode(200);
         return spec;
@@ -89,10 +89,10 @@ public final class GmpFlow {
 
     /** A recipe of 100 kg of the product from so many kg of the component, written by the supervisor and approved by QA. */
     public String approvedRecipe(String productId, String componentId, String kilograms) {
-        String id = as(supervisor).body(Map.of("productMaterialId", productId, "batchSize", Map.of("value", "100", "unit", "kg"),
+        String id = Json.at(as(supervisor).body(Map.of("productMaterialId", productId, "batchSize", Map.of("value", "100", "unit", "kg"),
                 "components", List.of(Map.of("materialId", componentId, "quantity", Map.of("value", kilograms, "unit", "kg"))),
                 "yieldLimits", Map.of("minPercent", 95, "maxPercent", 102))).post("/v1/recipes").then().statusCode(201)
-                .extract().path("id");
+                .extract(), "id");
         as(qa).header("If-Match", "\"1\"").body(Map.of("signature", signature(qa, "approval")))
                 .post("/v1/recipes/" + id + "/approve").then().statusCode(200);
         return id;
@@ -132,7 +132,7 @@ public final class GmpFlow {
 
     /** The OOS investigation the failing result opened, concluded without a cause: the result stands. */
     public void confirmFailure(Response failingResult) {
-        String investigation = failingResult.then().statusCode(201).extract().path("oosInvestigationId");
+        String investigation = Json.at(failingResult.then().statusCode(201).extract(), "oosInvestigationId");
         phase1(investigation, false).then().statusCode(200);
         phase2(investigation, "confirmed").then().statusCode(200);
     }
@@ -142,15 +142,14 @@ public final class GmpFlow {
      * results of every test; the OOS investigation's id.
      */
     public String invalidatedFailureThenPassingResults(String inspectionLot) {
-        String investigation = result(analyst, inspectionLot, "ASSAY", "90.0").then().statusCode(201).extract()
-                .path("oosInvestigationId");
+        String investigation = Json.at(result(analyst, inspectionLot, "ASSAY", "90.0").then().statusCode(201).extract(), "oosInvestigationId");
         phase1(investigation, true).then().statusCode(200);
         passingResults(inspectionLot);
         return investigation;
     }
 
     private int oosVersion(String investigation) {
-        return withKey(key).get("/v1/oos-investigations/" + investigation).then().statusCode(200).extract().path("version");
+        return Json.at(withKey(key).get("/v1/oos-investigations/" + investigation).then().statusCode(200).extract(), "version");
     }
 
     /** QA's triage of an open deviation at version 1, with a rationale when no CAPA is needed. */
@@ -168,8 +167,8 @@ public final class GmpFlow {
      * (root cause equipment, "Thermostat failed") and closed by QA; its id.
      */
     public String closedMajorDeviation(List<String> references) {
-        String deviation = as(clerk).body(Map.of("description", "Room 4 above 25 °C for six hours", "references", references))
-                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        String deviation = Json.at(as(clerk).body(Map.of("description", "Room 4 above 25 °C for six hours", "references", references))
+                .post("/v1/deviations").then().statusCode(201).extract(), "id");
         triage(deviation, "major", false).then().statusCode(200);
         as(supervisor).header("If-Match", "\"2\"").body(Map.of("rootCauseCategory", "equipment", "rootCause",
                 "Thermostat failed", "impactAssessment", "Lots in room 4 checked", "affectedLotIds", List.of()))
@@ -181,7 +180,7 @@ public final class GmpFlow {
 
     /** QA's usage decision at the inspection lot's current version. */
     public Response decide(String inspectionLot, String decision) {
-        int version = withKey(key).get("/v1/inspection-lots/" + inspectionLot).then().statusCode(200).extract().path("version");
+        int version = Json.at(withKey(key).get("/v1/inspection-lots/" + inspectionLot).then().statusCode(200).extract(), "version");
         return as(qa).header("If-Match", "\"" + version + "\"").body(Map.of("decision", decision, "signature",
                 signature(qa, "accept".equals(decision) ? "approval" : "rejection")))
                 .post("/v1/inspection-lots/" + inspectionLot + "/usage-decision");
@@ -189,8 +188,8 @@ public final class GmpFlow {
 
     /** The open inspection lot of a lot. */
     public String inspectionLotOf(String lot) {
-        return withKey(key).queryParam("lotId", lot).queryParam("status", "open").get("/v1/inspection-lots").then()
-                .statusCode(200).extract().path("items[0].id");
+        return Json.at(withKey(key).queryParam("lotId", lot).queryParam("status", "open").get("/v1/inspection-lots").then()
+                .statusCode(200).extract(), "items[0].id");
     }
 
     /** Receives so many kg into store A, tests and releases the lot; its id. */
@@ -215,17 +214,17 @@ public final class GmpFlow {
 
     /** A new material of the type (kg, 15–25 °C, two years' shelf life, retest yearly); its id. */
     public String material(String type) {
-        return asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Tablets 500 mg",
+        return Json.at(asAdmin(key).contentType("application/json").body(Map.of("code", unique("MAT"), "name", "Tablets 500 mg",
                 "type", type, "baseUnit", "kg", "shelfLifeDays", 730, "retestIntervalDays", 365,
                 "storage", Map.of("minCelsius", 15, "maxCelsius", 25))).post("/v1/materials").then().statusCode(201)
-                .extract().path("id");
+                .extract(), "id");
     }
 
     /** A new storage location of the tenant with that range; its id. */
     public String location(int min, int max) {
-        return asAdmin(key).contentType("application/json").body(Map.of("code", unique("LOC"), "name", "Store",
+        return Json.at(asAdmin(key).contentType("application/json").body(Map.of("code", unique("LOC"), "name", "Store",
                 "kind", "storage", "storage", Map.of("minCelsius", min, "maxCelsius", max))).post("/v1/locations").then()
-                .statusCode(201).extract().path("id");
+                .statusCode(201).extract(), "id");
     }
 
     private static String unique(String prefix) {
@@ -234,7 +233,7 @@ public final class GmpFlow {
 
     /** The printed name of a user this flow made, e.g. {@code Qa 1a2b3c4d}. */
     public String printedName(String user) {
-        return withKey(key).get("/v1/users/" + user).then().statusCode(200).extract().path("printedName");
+        return Json.at(withKey(key).get("/v1/users/" + user).then().statusCode(200).extract(), "printedName");
     }
 
     /** The username of a user this flow made. */
@@ -264,7 +263,7 @@ public final class GmpFlow {
 
     /** A purchase order of so many kg, created by the buyer and approved by the supervisor; its id. */
     public String approvedOrder(String kilograms) {
-        String order = createOrder(kilograms).then().statusCode(201).extract().path("id");
+        String order = Json.at(createOrder(kilograms).then().statusCode(201).extract(), "id");
         as(supervisor).header("If-Match", "\"1\"").body(Map.of("signature", signature(supervisor, "approval")))
                 .post("/v1/purchase-orders/" + order + "/approve").then().statusCode(200);
         return order;
@@ -288,8 +287,7 @@ public final class GmpFlow {
 
     /** Receives so many kg of a new approved order into store A; the new lot's id. */
     public String receivedLot(String kilograms) {
-        return receive(receiptBody(approvedOrder(kilograms), kilograms, storeA)).then().statusCode(201).extract()
-                .path("lines[0].lotId");
+        return Json.at(receive(receiptBody(approvedOrder(kilograms), kilograms, storeA)).then().statusCode(201).extract(), "lines[0].lotId");
     }
 
     /** The collection a path template's records belong to: its first segment, the first two under /training. */
@@ -305,36 +303,36 @@ public final class GmpFlow {
     public Map<String, String> oneOfEach() {
         String order = approvedOrder("10");
         Response receipt = receive(receiptBody(order, "10", storeA));
-        String lot = receipt.path("lines[0].lotId");
-        String movement = withKey(key).queryParam("lotId", lot).get("/v1/stock-movements").path("items[0].id");
-        String inspection = receipt.path("lines[0].inspectionLotId");
-        result = result(analyst, inspection, "ASSAY", "99.0").then().statusCode(201).extract().path("id");
-        String deviation = as(clerk).body(Map.of("description", "Seal broken on delivery", "references", List.of(lot)))
-                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        String lot = Json.at(receipt, "lines[0].lotId");
+        String movement = Json.at(withKey(key).queryParam("lotId", lot).get("/v1/stock-movements"), "items[0].id");
+        String inspection = Json.at(receipt, "lines[0].inspectionLotId");
+        result = Json.at(result(analyst, inspection, "ASSAY", "99.0").then().statusCode(201).extract(), "id");
+        String deviation = Json.at(as(clerk).body(Map.of("description", "Seal broken on delivery", "references", List.of(lot)))
+                .post("/v1/deviations").then().statusCode(201).extract(), "id");
         String product = material("finished");
         approvedSpecification(product);
         String recipe = approvedRecipe(product, material, "80");
-        String productionOrder = as(supervisor).body(Map.of("recipeId", recipe, "plannedQuantity", Map.of("value", "100",
-                "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract().path("id");
+        String productionOrder = Json.at(as(supervisor).body(Map.of("recipeId", recipe, "plannedQuantity", Map.of("value", "100",
+                "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract(), "id");
         as(supervisor).post("/v1/production-orders/" + productionOrder + "/release").then().statusCode(200);
         releasedLot("5");
-        consumption = as(person("operator")).body(Map.of("materialId", material, "quantity", Map.of("value", "1", "unit", "kg")))
-                .post("/v1/production-orders/" + productionOrder + "/consumptions").then().statusCode(201).extract().path("id");
-        String customer = as(clerk).body(Map.of("code", unique("CUS"), "name", "Apotheke Nord", "country", "DE",
+        consumption = Json.at(as(person("operator")).body(Map.of("materialId", material, "quantity", Map.of("value", "1", "unit", "kg")))
+                .post("/v1/production-orders/" + productionOrder + "/consumptions").then().statusCode(201).extract(), "id");
+        String customer = Json.at(as(clerk).body(Map.of("code", unique("CUS"), "name", "Apotheke Nord", "country", "DE",
                 "licenseNumber", "DE-GH-1", "licenseExpiresOn", LocalDate.now().plusYears(1).toString()))
-                .post("/v1/customers").then().statusCode(201).extract().path("id");
-        String shipment = as(clerk).body(Map.of("customerId", customer, "lines", List.of(Map.of("lineNo", 1, "materialId",
+                .post("/v1/customers").then().statusCode(201).extract(), "id");
+        String shipment = Json.at(as(clerk).body(Map.of("customerId", customer, "lines", List.of(Map.of("lineNo", 1, "materialId",
                 product, "quantity", Map.of("value", "1", "unit", "kg"))))).post("/v1/shipments").then().statusCode(201)
-                .extract().path("id");
-        String recall = as(qa).body(Map.of("lotId", receivedLot("1"), "classification", "class_3", "reason", "Label misprint",
-                "signature", signature(qa, "rejection"))).post("/v1/recalls").then().statusCode(201).extract().path("id");
-        String adjustment = as(clerk).body(Map.of("lotId", lot, "locationId", storeA, "quantity", Map.of("value", "-1",
+                .extract(), "id");
+        String recall = Json.at(as(qa).body(Map.of("lotId", receivedLot("1"), "classification", "class_3", "reason", "Label misprint",
+                "signature", signature(qa, "rejection"))).post("/v1/recalls").then().statusCode(201).extract(), "id");
+        String adjustment = Json.at(as(clerk).body(Map.of("lotId", lot, "locationId", storeA, "quantity", Map.of("value", "-1",
                 "unit", "kg"), "reasonCode", "damage", "reason", "Drum punctured")).post("/v1/stock-adjustments").then()
-                .statusCode(201).extract().path("id");
+                .statusCode(201).extract(), "id");
         // A location of its own, so the open count blocks nothing another step of a test uses.
-        String count = as(clerk).body(Map.of("locationId", location(15, 25))).post("/v1/inventory-counts").then()
-                .statusCode(201).extract().path("id");
-        String event = withKey(key).queryParam("entityId", lot).get("/v1/audit-events").path("items[0].id");
+        String count = Json.at(as(clerk).body(Map.of("locationId", location(15, 25))).post("/v1/inventory-counts").then()
+                .statusCode(201).extract(), "id");
+        String event = Json.at(withKey(key).queryParam("entityId", lot).get("/v1/audit-events"), "items[0].id");
         Map<String, String> quality = qualitySystemOfEach(deviation);
         return Map.ofEntries(Map.entry("oos-investigations", quality.get("oos-investigations")),
                 Map.entry("capas", quality.get("capas")), Map.entry("complaints", quality.get("complaints")),
@@ -343,7 +341,7 @@ public final class GmpFlow {
                 Map.entry("training/records", quality.get("training/records")),
                 Map.entry("training/requirements", quality.get("training/requirements")),Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
-                Map.entry("goods-receipts", (String) receipt.path("id")), Map.entry("lots", lot),
+                Map.entry("goods-receipts", (String) Json.at(receipt, "id")), Map.entry("lots", lot),
                 Map.entry("stock-movements", movement), Map.entry("users", buyer),
                 Map.entry("specifications", specification), Map.entry("inspection-lots", inspection),
                 Map.entry("deviations", deviation), Map.entry("recipes", recipe),
@@ -364,35 +362,35 @@ public final class GmpFlow {
      */
     private Map<String, String> qualitySystemOfEach(String deviation) {
         String failingLot = receivedLot("2");
-        String inspection = withKey(key).queryParam("lotId", failingLot).get("/v1/inspection-lots").path("items[0].id");
-        String oos = result(analyst, inspection, "ASSAY", "90.0").then().statusCode(201).extract().path("oosInvestigationId");
-        String capa = as(qa).body(Map.of("title", "Seal failures", "description", "Seals wear early", "ownerId", analyst,
+        String inspection = Json.at(withKey(key).queryParam("lotId", failingLot).get("/v1/inspection-lots"), "items[0].id");
+        String oos = Json.at(result(analyst, inspection, "ASSAY", "90.0").then().statusCode(201).extract(), "oosInvestigationId");
+        String capa = Json.at(as(qa).body(Map.of("title", "Seal failures", "description", "Seals wear early", "ownerId", analyst,
                 "sources", List.of(Map.of("type", "deviation", "id", deviation)))).post("/v1/capas").then().statusCode(201)
-                .extract().path("id");
-        capaAction = as(qa).body(Map.of("kind", "corrective", "description", "Second seal supplier", "ownerId", analyst,
+                .extract(), "id");
+        capaAction = Json.at(as(qa).body(Map.of("kind", "corrective", "description", "Second seal supplier", "ownerId", analyst,
                 "dueOn", LocalDate.now().plusDays(60).toString())).post("/v1/capas/" + capa + "/actions").then().statusCode(201)
-                .extract().path("id");
-        String complaint = as(qa).body(Map.of("receivedOn", LocalDate.now().minusDays(1).toString(), "category", "packaging",
+                .extract(), "id");
+        String complaint = Json.at(as(qa).body(Map.of("receivedOn", LocalDate.now().minusDays(1).toString(), "category", "packaging",
                 "description", "Crushed carton", "country", "DE", "lotId", failingLot, "reporter", Map.of("name",
-                "Apotheke Nord", "contact", "+49 40 1234"))).post("/v1/complaints").then().statusCode(201).extract().path("id");
+                "Apotheke Nord", "contact", "+49 40 1234"))).post("/v1/complaints").then().statusCode(201).extract(), "id");
         OutboundFlow outbound = OutboundFlow.buying(this);
         String customer = outbound.approvedCustomer();
         String shippedLot = outbound.releasedLot("5", LocalDate.now().plusYears(1), storeA);
         String shipment = outbound.draft(customer, List.of(outbound.line(1, "2")));
         outbound.ship(shipment).then().statusCode(200);
-        String returned = as(clerk).body(Map.of("shipmentId", shipment, "reason", "damaged", "lines", List.of(Map.of("lineNo",
+        String returned = Json.at(as(clerk).body(Map.of("shipmentId", shipment, "reason", "damaged", "lines", List.of(Map.of("lineNo",
                 1, "lotId", shippedLot, "quantity", Map.of("value", "1", "unit", "kg"))))).post("/v1/returns").then()
-                .statusCode(201).extract().path("id");
-        String file = asAdmin(key).queryParam("filename", "note.txt").contentType("text/plain").body("Evidence".getBytes(
-                java.nio.charset.StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201).extract().path("id");
-        String course = asAdmin(key).body(Map.of("code", unique("CRS"), "title", "GMP basics", "validityMonths", 12))
-                .contentType("application/json").post("/v1/training/courses").then().statusCode(201).extract().path("id");
-        String record = as(supervisor).body(Map.of("userId", analyst, "courseId", course, "completedOn",
+                .statusCode(201).extract(), "id");
+        String file = Json.at(asAdmin(key).queryParam("filename", "note.txt").contentType("text/plain").body("Evidence".getBytes(
+                java.nio.charset.StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201).extract(), "id");
+        String course = Json.at(asAdmin(key).body(Map.of("code", unique("CRS"), "title", "GMP basics", "validityMonths", 12))
+                .contentType("application/json").post("/v1/training/courses").then().statusCode(201).extract(), "id");
+        String record = Json.at(as(supervisor).body(Map.of("userId", analyst, "courseId", course, "completedOn",
                 LocalDate.now().minusDays(1).toString(), "signature", signature(supervisor, "verification")))
-                .post("/v1/training/records").then().statusCode(201).extract().path("id");
-        String requirement = as(qa).body(Map.of("entityType", "lot", "meaning", "verification", "courseIds", List.of(course),
+                .post("/v1/training/records").then().statusCode(201).extract(), "id");
+        String requirement = Json.at(as(qa).body(Map.of("entityType", "lot", "meaning", "verification", "courseIds", List.of(course),
                 "signature", signature(qa, "approval"))).post("/v1/training/requirements").then().statusCode(201)
-                .extract().path("id");
+                .extract(), "id");
         as(qa).header("If-Match", "\"1\"").body(Map.of("signature", signature(qa, "approval")))
                 .post("/v1/training/requirements/" + requirement + "/retire")
                 .then().statusCode(200);
@@ -401,12 +399,12 @@ public final class GmpFlow {
     }
 
     private String quietWebhookEndpoint() {
-        String id = asAdmin(key).contentType("application/json").body(Map.of("url", "http://127.0.0.1:9/hooks",
+        String id = Json.at(asAdmin(key).contentType("application/json").body(Map.of("url", "http://127.0.0.1:9/hooks",
                 "eventTypes", List.of("deviation.closed"))).post("/v1/webhook-endpoints").then().statusCode(201)
-                .extract().path("id");
+                .extract(), "id");
         await().atMost(Duration.ofSeconds(30)).until(() -> {
-            Number through = withKey(key).get("/v1/webhook-endpoints/" + id).path("deliveredThrough");
-            return withKey(key).queryParam("after", through.longValue()).get("/v1/events").<List<?>>path("items").isEmpty();
+            Number through = Json.at(withKey(key).get("/v1/webhook-endpoints/" + id), "deliveredThrough");
+            return Json.<List<?>>at(withKey(key).queryParam("after", through.longValue()).get("/v1/events"), "items").isEmpty();
         });
         return id;
     }

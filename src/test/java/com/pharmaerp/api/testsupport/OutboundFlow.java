@@ -34,7 +34,7 @@ public final class OutboundFlow {
     public static OutboundFlow buying(GmpFlow gmp) {
         String product = gmp.material("finished");
         gmp.approvedSpecification(product);
-        int version = withKey(gmp.key).get("/v1/suppliers/" + gmp.supplier).then().statusCode(200).extract().path("version");
+        int version = Json.at(withKey(gmp.key).get("/v1/suppliers/" + gmp.supplier).then().statusCode(200).extract(), "version");
         gmp.as(gmp.qa).header("If-Match", "\"" + version + "\"").body(Map.of("materialIds", List.of(product), "signature",
                 gmp.signature(gmp.qa, "approval"))).post("/v1/suppliers/" + gmp.supplier + "/approve").then().statusCode(200);
         return new OutboundFlow(gmp, product);
@@ -56,15 +56,13 @@ public final class OutboundFlow {
 
     /** A lot of the product in quarantine: so many kg bought and received into the location, expiring on the day. */
     public String receivedLot(String kilograms, LocalDate expiresOn, String location) {
-        String order = gmp.as(gmp.buyer).body(Map.of("supplierId", gmp.supplier, "lines", List.of(Map.of("lineNo", 1,
+        String order = Json.at(gmp.as(gmp.buyer).body(Map.of("supplierId", gmp.supplier, "lines", List.of(Map.of("lineNo", 1,
                 "materialId", product, "quantity", Map.of("value", kilograms, "unit", "kg"), "dueDate",
-                LocalDate.now().plusDays(30).toString())))).post("/v1/purchase-orders").then().statusCode(201).extract()
-                .path("id");
+                LocalDate.now().plusDays(30).toString())))).post("/v1/purchase-orders").then().statusCode(201).extract(), "id");
         gmp.as(gmp.supervisor).header("If-Match", "\"1\"").body(Map.of("signature", gmp.signature(gmp.supervisor, "approval")))
                 .post("/v1/purchase-orders/" + order + "/approve").then().statusCode(200);
-        return gmp.receive(Map.of("purchaseOrderId", order, "deliveryNote", "DN", "lines", List.of(GmpFlow.receiptLine(
-                kilograms, location, LocalDate.now().minusDays(5), expiresOn)))).then().statusCode(201).extract()
-                .path("lines[0].lotId");
+        return Json.at(gmp.receive(Map.of("purchaseOrderId", order, "deliveryNote", "DN", "lines", List.of(GmpFlow.receiptLine(
+                kilograms, location, LocalDate.now().minusDays(5), expiresOn)))).then().statusCode(201).extract(), "lines[0].lotId");
     }
 
     /** A new customer, pending, licensed until the day; the response. */
@@ -76,7 +74,7 @@ public final class OutboundFlow {
 
     /** A customer QA approved, licensed for a year; its id. */
     public String approvedCustomer() {
-        String customer = createCustomer(LocalDate.now().plusYears(1)).then().statusCode(201).extract().path("id");
+        String customer = Json.at(createCustomer(LocalDate.now().plusYears(1)).then().statusCode(201).extract(), "id");
         signedCustomer(customer, "approve", "approval", "\"1\"").then().statusCode(200);
         return customer;
     }
@@ -107,7 +105,7 @@ public final class OutboundFlow {
 
     /** A draft to the customer; its id. */
     public String draft(String customer, List<Map<String, Object>> lines) {
-        return createShipment(customer, lines).then().statusCode(201).extract().path("id");
+        return Json.at(createShipment(customer, lines).then().statusCode(201).extract(), "id");
     }
 
     public Response ship(String shipment) {
@@ -122,6 +120,6 @@ public final class OutboundFlow {
 
     /** What the lot holds in all locations, in kg. */
     public String onHand(String lot) {
-        return withKey(gmp.key).get("/v1/lots/" + lot).then().statusCode(200).extract().path("quantity.value");
+        return Json.at(withKey(gmp.key).get("/v1/lots/" + lot).then().statusCode(200).extract(), "quantity.value");
     }
 }

@@ -35,9 +35,9 @@ public final class ProductionFlow {
 
     /** A released lot of the raw material: so many kg received into store A expiring on the day, tested and released. */
     public String releasedLot(String kilograms, LocalDate expiresOn) {
-        String lot = gmp.receive(Map.of("purchaseOrderId", gmp.approvedOrder(kilograms), "deliveryNote", "DN", "lines",
+        String lot = Json.at(gmp.receive(Map.of("purchaseOrderId", gmp.approvedOrder(kilograms), "deliveryNote", "DN", "lines",
                 List.of(GmpFlow.receiptLine(kilograms, gmp.storeA, LocalDate.now().minusDays(5), expiresOn))))
-                .then().statusCode(201).extract().path("lines[0].lotId");
+                .then().statusCode(201).extract(), "lines[0].lotId");
         String inspection = gmp.inspectionLotOf(lot);
         gmp.passingResults(inspection);
         gmp.decide(inspection, "accept").then().statusCode(200);
@@ -46,8 +46,8 @@ public final class ProductionFlow {
 
     /** A planned order of so many kg of the recipe's product; its id. */
     public String plannedOrder(String recipeId, String kilograms) {
-        return gmp.as(gmp.supervisor).body(Map.of("recipeId", recipeId, "plannedQuantity", Map.of("value", kilograms,
-                "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract().path("id");
+        return Json.at(gmp.as(gmp.supervisor).body(Map.of("recipeId", recipeId, "plannedQuantity", Map.of("value", kilograms,
+                "unit", "kg"))).post("/v1/production-orders").then().statusCode(201).extract(), "id");
     }
 
     /** A released order of so many kg of the recipe's product; its id. */
@@ -80,7 +80,7 @@ public final class ProductionFlow {
     public Charged chargedOrder() {
         releasedLot("80", LocalDate.now().plusDays(400));
         String order = releasedOrder(recipe, "100");
-        String consumption = consume(order, charge(gmp.material, "80")).then().statusCode(201).extract().path("id");
+        String consumption = Json.at(consume(order, charge(gmp.material, "80")).then().statusCode(201).extract(), "id");
         return new Charged(order, consumption);
     }
 
@@ -125,8 +125,8 @@ public final class ProductionFlow {
 
     /** An open deviation the supervisor reports against the order; its id. */
     public String deviation(String order) {
-        return gmp.as(gmp.supervisor).body(Map.of("description", "Sieve blocked; 10 kg lost", "references", List.of(order)))
-                .post("/v1/deviations").then().statusCode(201).extract().path("id");
+        return Json.at(gmp.as(gmp.supervisor).body(Map.of("description", "Sieve blocked; 10 kg lost", "references", List.of(order)))
+                .post("/v1/deviations").then().statusCode(201).extract(), "id");
     }
 
     /** QA's acceptance of the order's output lot, its results passing. */

@@ -93,6 +93,8 @@ public final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
         env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         env.putAll(TestKeys.webhookEnvironment());
+        // No 5 s pause at each SIGTERM, as for the launcher's jar (TestKeys); GracefulShutdownIT sets the delay it tests.
+        env.put("QUARKUS_SHUTDOWN_DELAY", "0s");
         // An empty value removes the variable: the service then runs without that setting.
         environment.forEach((name, value) -> {
             if (value.isEmpty()) {

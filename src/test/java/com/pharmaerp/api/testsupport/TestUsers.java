@@ -28,9 +28,9 @@ public final class TestUsers {
 
     /** A new user of the key's tenant with that printed name, made by its admin; returns the id. */
     public static String create(String key, String username, String printedName, List<String> roles) {
-        return Api.asAdmin(key).contentType("application/json").body(Map.of("username", username, "printedName",
+        return Json.at(Api.asAdmin(key).contentType("application/json").body(Map.of("username", username, "printedName",
                 printedName, "roles", roles, "password", PASSWORD)).post("/v1/users").then().statusCode(201)
-                .extract().path("id");
+                .extract(), "id");
     }
 
     /**
@@ -51,10 +51,10 @@ public final class TestUsers {
         Response created = withKey(key).contentType("application/json").body(Map.of("username", ADMIN_USERNAME,
                 "printedName", "Test Admin", "roles", List.of("admin"), "password", ADMIN_PASSWORD)).post("/v1/users");
         if (created.statusCode() == 201) {
-            return created.path("id");
+            return Json.at(created, "id");
         }
         // The tenant has users already (another key of it, or an earlier test class in this JVM made them).
-        List<Map<String, Object>> users = withKey(key).queryParam("limit", 200).get("/v1/users").path("items");
+        List<Map<String, Object>> users = Json.at(withKey(key).queryParam("limit", 200).get("/v1/users"), "items");
         return users.stream().filter(user -> ADMIN_USERNAME.equals(user.get("username"))).map(user -> (String) user.get("id"))
                 .findFirst().orElseThrow(() -> new IllegalStateException("no admin for the key's tenant: "
                         + created.statusCode() + " " + created.asString()));
