@@ -24,6 +24,14 @@ BASELINE = os.path.join(ROOT, "bench", "baseline-vertx")
 BASELINE_JAR = os.path.join(BASELINE, "target", "baseline-vertx.jar")
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 APP_ROLE, APP_PASSWORD = "erp_app", "erp_app_local_only"
+# ERP_BENCH_CPUS="database=0 clients=1": PostgreSQL on CPUs of its own (taskset), everything that sends it work (the
+# service, the baselines, wrk, pgbench) on the others, as where the database has a server of its own. Unset: all share.
+CPUS = dict(part.split("=", 1) for part in os.environ.get("ERP_BENCH_CPUS", "").split())
+
+
+def pinned(side, command):
+    """The command run on the CPUs ERP_BENCH_CPUS gives that side ("database" or "clients"); as it is when unset."""
+    return ["taskset", "-c", CPUS[side], *command] if side in CPUS else command
 
 
 def ensure_packages(commands):
@@ -129,10 +137,10 @@ class Postgres:
         self._initdb()
         if not port_free(self.port):
             self.port = free_port()  # a shared CI machine may hold the preferred port
-        started = subprocess.run(self._as_owner([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-l", self.log, "-w",
+        started = subprocess.run(pinned("database", self._as_owner([os.path.join(self.bin, "pg_ctl"), "-D", self.data, "-l", self.log, "-w",
                                                  "-t", "180", "-o",
                                                  f"-p {self.port} -c listen_addresses=127.0.0.1 -k {self.socket_dir} "
-                                                 f"-c max_connections={max_connections}", "start"]),
+                                                 f"-c max_connections={max_connections}", "start"])),
                                  stdout=subprocess.DEVNULL)
         if started.returncode != 0:
             with open(self.log, errors="replace") as f:
@@ -297,7 +305,7 @@ class Process:
 
     def start(self, headers=None):
         with open(self.log_file, "ab") as out:
-            self.process = subprocess.Popen(self.command, cwd=self.cwd, env=dict(os.environ, **self.env), stdout=out,
+            self.process = subprocess.Popen(pinned("clients", self.command), cwd=self.cwd, env=dict(os.environ, **self.env), stdout=out,
                                             stderr=subprocess.STDOUT)
         try:
             wait_for(self.ready_url, headers)
@@ -409,7 +417,7 @@ def wrk(url, key, seconds, connections, script=None, threads=2):
                "-H", "X-SERVICE-API-Version: 1"]
     if script:
         command += ["-s", script]
-    out = subprocess.run(command + [url], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(pinned("clients", command + [url]), check=True, capture_output=True, text=True).stdout
     latency = {p: float(v) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[u]
                for p, v, u in re.findall(r"^\s+(50|90|99)%\s+([\d.]+)(us|ms|s)\s*$", out, re.M)}
     return {"rps": float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),

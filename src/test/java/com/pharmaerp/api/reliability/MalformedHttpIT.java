@@ -76,7 +76,8 @@ class MalformedHttpIT {
             double heapBefore = heapUsed(service.metrics());
 
             for (Map.Entry<String, byte[]> entry : cases.entrySet()) {
-                RawHttp.Exchange exchange = RawHttp.send(server, entry.getValue(), 10_000);
+                // An answer followed by a second of silence is the whole answer on a connection kept open.
+                RawHttp.Exchange exchange = RawHttp.send(server, entry.getValue(), 10_000, 1_000);
                 String outcome = judge(entry.getKey(), exchange);
                 outcomes.merge(outcome, 1, Integer::sum);
             }

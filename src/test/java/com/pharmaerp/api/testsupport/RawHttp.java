@@ -19,6 +19,14 @@ public final class RawHttp {
     }
 
     public static Exchange send(URL server, byte[] request, int readTimeoutMillis) throws IOException {
+        return send(server, request, readTimeoutMillis, readTimeoutMillis);
+    }
+
+    /**
+     * As {@link #send(URL, byte[], int)}, but once something has come back, a silence of {@code quietMillis} ends the
+     * exchange (the server keeps the connection open after answering): not closed by the server then.
+     */
+    public static Exchange send(URL server, byte[] request, int readTimeoutMillis, int quietMillis) throws IOException {
         long start = System.nanoTime();
         try (Socket socket = new Socket(server.getHost(), server.getPort())) {
             socket.setSoTimeout(readTimeoutMillis);
@@ -32,6 +40,7 @@ public final class RawHttp {
                 int n;
                 while ((n = in.read(buffer)) >= 0) {
                     received.write(buffer, 0, n);
+                    socket.setSoTimeout(quietMillis);
                 }
                 closed = true;
             } catch (SocketTimeoutException e) {
