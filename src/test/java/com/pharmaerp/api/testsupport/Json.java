@@ -22,8 +22,9 @@ public final class Json {
     }
 
     /**
-     * The value at a path of fields and list indexes ({@code "lines[0].lotId"}) as REST Assured's {@code path} gives
-     * it: a String, Integer, Long, Double, Boolean, List or Map; null when the answer has no such value.
+     * The value at a path of fields and list indexes ({@code "lines[0].lotId"}): a String, Integer, Long, Boolean, List
+     * or Map as REST Assured's {@code path} gives it, a decimal as a Double (where REST Assured gives a Float); null
+     * when the answer has no such value.
      */
     @SuppressWarnings("unchecked")
     public static <T> T at(ResponseBodyData answer, String path) {
