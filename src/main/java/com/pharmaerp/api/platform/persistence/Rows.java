@@ -26,6 +26,11 @@ public final class Rows {
 
     /** A {@code timestamptz} column as an instant; null stays null. */
     public static Instant instant(Row row, String column) {
+        return instant(row, row.getColumnIndex(column));
+    }
+
+    /** The {@code timestamptz} column at this position as an instant; null stays null. */
+    public static Instant instant(Row row, int column) {
         OffsetDateTime time = row.getOffsetDateTime(column);
         return time == null ? null : time.toInstant();
     }

@@ -1,9 +1,12 @@
 package com.pharmaerp.api.platform.persistence;
 
+import java.util.function.Function;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -35,18 +38,24 @@ public final class StoredJson {
     }
 
     public static <T> T read(String json, Class<T> type) {
-        try {
-            return STORED.readValue(json, type);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a stored " + type.getSimpleName() + " is not JSON", e);
-        }
+        return read(STORED.readerFor(type), json, type.getSimpleName());
     }
 
     public static <T> T read(String json, TypeReference<T> type) {
+        return read(STORED.readerFor(type), json, type.getType().getTypeName());
+    }
+
+    /** The reader of one stored type, its deserializer found once: for a type read on every row of a list. */
+    public static <T> Function<String, T> reader(Class<T> type) {
+        ObjectReader reader = STORED.readerFor(type);
+        return json -> read(reader, json, type.getSimpleName());
+    }
+
+    private static <T> T read(ObjectReader reader, String json, String typeName) {
         try {
-            return STORED.readValue(json, type);
+            return reader.readValue(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a stored " + type.getType() + " is not JSON", e);
+            throw new IllegalStateException("a stored " + typeName + " is not JSON", e);
         }
     }
 }

@@ -3,7 +3,9 @@ package com.pharmaerp.api.platform.quantity;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The units a quantity may be given in. Each converts exactly (a power of ten) to the others of
@@ -24,6 +26,10 @@ public enum Unit {
         MASS, VOLUME, COUNT
     }
 
+    // Every quantity read from a row looks its unit up.
+    private static final Map<String, Unit> BY_SYMBOL = Arrays.stream(values())
+            .collect(Collectors.toUnmodifiableMap(Unit::symbol, unit -> unit));
+
     private final String symbol;
     private final Dimension dimension;
     /** How many of the dimension's reference unit (g, mL, ea) one of this unit is. */
@@ -37,7 +43,7 @@ public enum Unit {
 
     /** Symbols are case-sensitive, as in SI: {@code mL} is a unit, {@code ml} and {@code KG} are not. */
     public static Optional<Unit> ofSymbol(String symbol) {
-        return Arrays.stream(values()).filter(unit -> unit.symbol.equals(symbol)).findFirst();
+        return Optional.ofNullable(symbol == null ? null : BY_SYMBOL.get(symbol));
     }
 
     public String symbol() {

@@ -2,6 +2,7 @@ package com.pharmaerp.api.platform.users;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Function;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -29,6 +30,9 @@ public record Signature(
         @Schema(description = "The files attached to the signed record when it was signed, each with the SHA-256 of its "
                 + "bytes: the evidence the signature binds (21 CFR 11.70). Absent when the record had none.", maxItems = 1000)
         List<Attachment.Evidence> attachments) {
+
+    // Read for every signed record of a list, so its deserializer is found once.
+    private static final Function<String, Signature> READ = StoredJson.reader(Signature.class);
 
     public Signature {
         qualifications = qualifications == null ? List.of() : List.copyOf(qualifications);
@@ -66,6 +70,6 @@ public record Signature(
         if (json == null) {
             return null;
         }
-        return StoredJson.read(json, Signature.class);
+        return READ.apply(json);
     }
 }

@@ -3,7 +3,9 @@ package com.pharmaerp.api.warehouse.domain;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * quarantine → released | rejected (the quality module's usage decision); quarantine | released ⇄
@@ -21,11 +23,17 @@ public enum LotStatus {
         return status != REJECTED && status != DESTROYED && today.isAfter(expiresOn) ? EXPIRED : status;
     }
 
+    // Every lot read maps its stored status both ways: looked up, not recomputed.
+    private static final Map<String, LotStatus> BY_ID = Arrays.stream(values())
+            .collect(Collectors.toUnmodifiableMap(LotStatus::id, status -> status));
+
+    private final String id = name().toLowerCase(Locale.ROOT);
+
     public String id() {
-        return name().toLowerCase(Locale.ROOT);
+        return id;
     }
 
     public static Optional<LotStatus> of(String id) {
-        return Arrays.stream(values()).filter(status -> status.id().equals(id)).findFirst();
+        return Optional.ofNullable(id == null ? null : BY_ID.get(id));
     }
 }

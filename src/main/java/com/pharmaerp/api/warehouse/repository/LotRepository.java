@@ -31,6 +31,11 @@ public class LotRepository {
             + "source_id, supplier_lot_number, manufactured_on, expires_on, retest_on, status, held_from, hold, "
             + "release_from_hold, quality_decision, destruction, (SELECT coalesce(sum(b.quantity), 0) FROM stock_balances b "
             + "WHERE b.tenant_id = lots.tenant_id AND b.lot_id = lots.id) AS quantity FROM lots";
+    // SELECT's columns by position, in its order: a row finds a column by name by scanning its columns, for every value.
+    private static final int ID = 0, VERSION = 1, CREATED_AT = 2, UPDATED_AT = 3, NUMBER = 4, MATERIAL_ID = 5, UNIT = 6,
+            ORIGIN = 7, SOURCE_ID = 8, SUPPLIER_LOT_NUMBER = 9, MANUFACTURED_ON = 10, EXPIRES_ON = 11, RETEST_ON = 12,
+            STATUS = 13, HELD_FROM = 14, HOLD = 15, RELEASE_FROM_HOLD = 16, QUALITY_DECISION = 17, DESTRUCTION = 18,
+            QUANTITY = 19;
     /** How deep a genealogy is followed: far beyond any real chain of intermediates, and a stop should data ever loop. */
     public static final int MAX_DEPTH = 100;
 
@@ -223,14 +228,14 @@ public class LotRepository {
     }
 
     private static Lot lot(Row row) {
-        return Lot.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
-                Rows.instant(row, "updated_at"), new LotData(row.getString("number"), row.getString("material_id"),
-                        row.getString("unit"), row.getString("origin"), row.getString("source_id"),
-                        row.getString("supplier_lot_number"), row.getLocalDate("manufactured_on"),
-                        row.getLocalDate("expires_on"), row.getLocalDate("retest_on")),
-                status(row.getString("status")), status(row.getString("held_from")), Signature.fromJson(row.getString("hold")),
-                Signature.fromJson(row.getString("release_from_hold")), Signature.fromJson(row.getString("quality_decision")),
-                Signature.fromJson(row.getString("destruction")), row.getBigDecimal("quantity"));
+        return Lot.rehydrate(row.getString(ID), row.getInteger(VERSION), Rows.instant(row, CREATED_AT),
+                Rows.instant(row, UPDATED_AT), new LotData(row.getString(NUMBER), row.getString(MATERIAL_ID),
+                        row.getString(UNIT), row.getString(ORIGIN), row.getString(SOURCE_ID),
+                        row.getString(SUPPLIER_LOT_NUMBER), row.getLocalDate(MANUFACTURED_ON), row.getLocalDate(EXPIRES_ON),
+                        row.getLocalDate(RETEST_ON)),
+                status(row.getString(STATUS)), status(row.getString(HELD_FROM)), Signature.fromJson(row.getString(HOLD)),
+                Signature.fromJson(row.getString(RELEASE_FROM_HOLD)), Signature.fromJson(row.getString(QUALITY_DECISION)),
+                Signature.fromJson(row.getString(DESTRUCTION)), row.getBigDecimal(QUANTITY));
     }
 
     private static LotStatus status(String id) {
