@@ -83,9 +83,10 @@ public class StockBalanceRepository {
         }
         arguments.add(limit + 1);
         sql.append(" ORDER BY b.created_at DESC, b.lot_id DESC, b.location_id DESC LIMIT $").append(arguments.size());
-        return work.list(sql.toString(), Tuple.from(arguments), row -> new Balance(row.getString("material_id"),
-                row.getString("lot_id"), row.getString("location_id"), row.getBigDecimal("quantity"), row.getString("unit"),
-                row.getString("status"), row.getLocalDate("expires_on"), Rows.instant(row, "created_at")));
+        // By position, in the SELECT's order: a row finds a column by name by scanning its columns, for every value.
+        return work.list(sql.toString(), Tuple.from(arguments), row -> new Balance(row.getString(0), row.getString(1),
+                row.getString(2), row.getBigDecimal(3), row.getString(5), row.getString(6), row.getLocalDate(7),
+                Rows.instant(row, 4)));
     }
 
     private static void condition(StringBuilder sql, List<Object> arguments, String column, String value) {
