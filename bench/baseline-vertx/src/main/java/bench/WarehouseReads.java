@@ -33,7 +33,7 @@ import io.vertx.sqlclient.Tuple;
  * The service's three warehouse reads (LotService.get and list, StockBalanceService.list) with
  * nothing but the Vert.x PostgreSQL client: per request one transaction on a pooled connection
  * running the statements the service's repositories send (UnitsOfWork.read, LotRepository,
- * StockBalanceRepository, BusinessClock), text for text and in the same order, with the same
+ * StockBalanceRepository), text for text and in the same order, with the same
  * parameters, and the JSON the service writes, byte for byte. Each read answers the response
  * body; an unknown lot fails with {@link #NOT_FOUND}, after the same rollback as the service's.
  */
@@ -43,9 +43,8 @@ final class WarehouseReads {
     static final RuntimeException NOT_FOUND = new RuntimeException("no such lot", null, false, false) {
     };
 
-    // UnitsOfWork.ENTER_TENANT and BusinessClock.offset.
-    private static final String ENTER_TENANT = "SELECT set_config('erp.tenant_id', $1, true)";
-    private static final String CLOCK_OFFSET = "SELECT offset_micros FROM sandbox_clocks WHERE tenant_id = $1";
+    // UnitsOfWork.ENTER: the tenant and, in the sandbox, its clock's offset.
+    private static final String ENTER = "SELECT erp_enter($1, $2, $3) AS clock_offset";
     // LotRepository.SELECT: the lot's columns and its quantity on hand.
     private static final String LOT_SELECT = "SELECT id, version, created_at, updated_at, number, material_id, unit, origin, "
             + "source_id, supplier_lot_number, manufactured_on, expires_on, retest_on, status, held_from, hold, "
@@ -86,7 +85,7 @@ final class WarehouseReads {
 
     /** GET /v1/lots/{id}: the lot as LotView, its version for the ETag beside it. */
     Future<Lot> lot(String tenant, String id) {
-        return inTenant(tenant, connection -> {
+        return inTenant(tenant, (connection, today) -> {
             // Found.require: an id that cannot be a lot's is not looked up.
             if (!looksLikeLotId(id)) {
                 return Future.failedFuture(NOT_FOUND);
@@ -96,9 +95,7 @@ final class WarehouseReads {
                 return Future.failedFuture(NOT_FOUND);
             }
             Row row = rows.iterator().next();
-            // LotResource.view: the business date after the lot.
-            return today(connection, tenant).map(today -> new Lot(write(json -> writeLot(json, row, today)),
-                    row.getInteger(VERSION)));
+            return Future.succeededFuture(new Lot(write(json -> writeLot(json, row, today)), row.getInteger(VERSION)));
             });
         });
     }
@@ -109,30 +106,24 @@ final class WarehouseReads {
 
     /**
      * GET /v1/lots?materialId=M&amp;status=S for a stored status (quarantine, released, on_hold):
-     * the first page. The business date is read first and once: LotService.list dates the filter
-     * with it, and the unit of work keeps it for the views (LotResource.list).
+     * the first page, its filter dated by the business date (LotService.list).
      */
     Future<Buffer> lots(String tenant, String materialId, String status, int limit) {
-        return inTenant(tenant, connection -> today(connection, tenant)
-                .compose(today -> connection.preparedQuery(LOTS_OF_MATERIAL_IN_STATUS)
-                        .execute(Tuple.of(tenant, materialId, status, today, limit + 1))
-                        .map(rows -> write(json -> writePage(json, rows, limit, row -> writeLot(json, row, today),
-                                row -> cursor("/v1/lots?materialId=" + materialId + "&status=" + status,
-                                        instant(row, CREATED_AT), row.getString(ID)))))));
+        return inTenant(tenant, (connection, today) -> connection.preparedQuery(LOTS_OF_MATERIAL_IN_STATUS)
+                .execute(Tuple.of(tenant, materialId, status, today, limit + 1))
+                .map(rows -> write(json -> writePage(json, rows, limit, row -> writeLot(json, row, today),
+                        row -> cursor("/v1/lots?materialId=" + materialId + "&status=" + status,
+                                instant(row, CREATED_AT), row.getString(ID))))));
     }
 
-    /**
-     * GET /v1/stock-balances?materialId=M: the first page of its non-zero balances, then the
-     * business date for the views (StockBalanceResource.list).
-     */
+    /** GET /v1/stock-balances?materialId=M: the first page of its non-zero balances (StockBalanceResource.list). */
     Future<Buffer> balances(String tenant, String materialId, int limit) {
-        return inTenant(tenant, connection -> connection.preparedQuery(BALANCES_OF_MATERIAL)
-                        .execute(Tuple.of(tenant, materialId, limit + 1))
-                .compose(rows -> today(connection, tenant).map(today -> write(json -> writePage(json, rows, limit,
-                        row -> writeBalance(json, row, today),
+        return inTenant(tenant, (connection, today) -> connection.preparedQuery(BALANCES_OF_MATERIAL)
+                .execute(Tuple.of(tenant, materialId, limit + 1))
+                .map(rows -> write(json -> writePage(json, rows, limit, row -> writeBalance(json, row, today),
                         // Balance.cursor: the balance's creation, lot and location.
                         row -> cursor("/v1/stock-balances?materialId=" + materialId, instant(row, BALANCE_CREATED_AT),
-                                row.getString(BALANCE_LOT_ID) + "," + row.getString(BALANCE_LOCATION_ID)))))));
+                                row.getString(BALANCE_LOT_ID) + "," + row.getString(BALANCE_LOCATION_ID))))));
     }
 
     /**
@@ -186,25 +177,30 @@ final class WarehouseReads {
 
     /**
      * UnitsOfWork.read: BEGIN and the tenant's entry in one round trip (pipelined on the connection), the
-     * read, then COMMIT; ROLLBACK when the read failed.
+     * read with the business date, then COMMIT; ROLLBACK when the read failed.
      */
-    private <T> Future<T> inTenant(String tenant, Function<SqlConnection, Future<T>> read) {
+    private <T> Future<T> inTenant(String tenant, Read<T> read) {
         return pool.withConnection(connection -> {
+            // StoredTime.now: the unit's instant, to the microsecond, taken as it opens.
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Future<RowSet<Row>> begun = connection.query("BEGIN").execute();
-            Future<RowSet<Row>> entered = connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(tenant));
-            return Future.all(begun, entered).compose(ok -> read.apply(connection)).transform(done -> done.succeeded()
-                    ? connection.query("COMMIT").execute().map(done.result())
-                    : connection.query("ROLLBACK").execute().transform(ignored -> Future.<T>failedFuture(done.cause())));
+            Future<RowSet<Row>> entered = connection.preparedQuery(ENTER).execute(Tuple.of(tenant, null, true));
+            return Future.all(begun, entered).compose(ok -> read.apply(connection, today(now, entered.result())))
+                    .transform(done -> done.succeeded()
+                            ? connection.query("COMMIT").execute().map(done.result())
+                            : connection.query("ROLLBACK").execute().transform(ignored -> Future.<T>failedFuture(done.cause())));
         });
     }
 
-    /** BusinessClock.today in the sandbox: now (to the microsecond, as stored) moved by the tenant's offset, as a UTC date. */
-    private static Future<LocalDate> today(SqlConnection connection, String tenant) {
-        return connection.preparedQuery(CLOCK_OFFSET).execute(Tuple.of(tenant)).map(rows -> {
-            long offsetMicros = rows.size() == 0 ? 0 : rows.iterator().next().getLong(0);
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS).plus(offsetMicros, ChronoUnit.MICROS);
-            return LocalDate.ofInstant(now, ZoneOffset.UTC);
-        });
+    /** BusinessClock.today in the sandbox: the unit's instant moved by the tenant's offset, as a UTC date. */
+    private static LocalDate today(Instant now, RowSet<Row> entered) {
+        long offsetMicros = entered.iterator().next().getLong(0);
+        return LocalDate.ofInstant(now.plus(offsetMicros, ChronoUnit.MICROS), ZoneOffset.UTC);
+    }
+
+    @FunctionalInterface
+    private interface Read<T> {
+        Future<T> apply(SqlConnection connection, LocalDate today);
     }
 
     private static boolean looksLikeLotId(String id) {

@@ -37,7 +37,7 @@ public final class UnitOfWork {
     private final Instant now;
     private final BusinessClock clock;
     private final boolean writes;
-    /** The sandbox clock's offset when the unit read it on entering (a write in the sandbox); else null. */
+    /** The sandbox clock's offset, read on entering; null outside the sandbox. */
     private final Duration clockOffset;
     private final List<DomainEvent> events = new ArrayList<>();
     private final List<Uni<Void>> closing = new ArrayList<>();

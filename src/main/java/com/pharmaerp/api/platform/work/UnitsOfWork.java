@@ -33,13 +33,13 @@ import io.vertx.mutiny.sqlclient.Tuple;
 @ApplicationScoped
 public class UnitsOfWork {
 
-    /** The second wall of tenant isolation: row-level security compares each row's tenant with this setting. */
-    private static final String ENTER_TENANT = "SELECT set_config('erp.tenant_id', $1, true)";
     /**
-     * A write enters in one statement (V16): the tenant, an Idempotency-Key's advisory lock, and in the
-     * sandbox the clock's offset, which a write mostly needs (a read asks for it only when it does).
+     * A unit enters in one statement (V16): the tenant (the second wall of tenant isolation: row-level
+     * security compares each row's tenant with it), a write's Idempotency-Key advisory lock, and in the
+     * sandbox the clock's offset, which most reads and writes need and which costs a round trip of its
+     * own when asked for later.
      */
-    private static final String ENTER_TO_WRITE = "SELECT erp_enter($1, $2, $3) AS clock_offset";
+    private static final String ENTER = "SELECT erp_enter($1, $2, $3) AS clock_offset";
 
     /** Looked up when used: without a configured database the pool is inactive (503), and the service still starts. */
     private final InjectableInstance<Pool> pool;
@@ -104,8 +104,7 @@ public class UnitsOfWork {
     private <T> Uni<T> open(Actor actor, boolean writes, String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
         return Uni.createFrom().deferred(() -> pool.get().withConnection(connection -> {
             Transaction transaction = new Transaction(connection);
-            Uni<Duration> entered = writes ? enterToWrite(connection, actor, idempotencyKey) : enter(connection, actor);
-            return transaction.begin(entered).chain(clockOffset -> {
+            return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
                 UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes,
                         clockOffset);
                 return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
@@ -157,14 +156,9 @@ public class UnitsOfWork {
         }
     }
 
-    /** @return null: a read's clock offset is read when first asked for */
-    private static Uni<Duration> enter(SqlConnection connection, Actor actor) {
-        return connection.preparedQuery(ENTER_TENANT).execute(Tuple.of(actor.tenantId())).replaceWith((Duration) null);
-    }
-
     /** @return the sandbox clock's offset, or null outside the sandbox */
-    private Uni<Duration> enterToWrite(SqlConnection connection, Actor actor, String idempotencyKey) {
-        return connection.preparedQuery(ENTER_TO_WRITE).execute(Tuple.of(actor.tenantId(), idempotencyKey,
+    private Uni<Duration> enter(SqlConnection connection, Actor actor, String idempotencyKey) {
+        return connection.preparedQuery(ENTER).execute(Tuple.of(actor.tenantId(), idempotencyKey,
                 businessClock.movable())).map(rows -> {
                     Long micros = rows.iterator().next().getLong("clock_offset");
                     return micros == null ? null : Duration.of(micros, ChronoUnit.MICROS);
