@@ -7,7 +7,7 @@ import org.jboss.logging.Logger;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * One access line per request on the public port: method, route template (never the raw path,
+ * The access line of a request on the public port: method, route template (never the raw path,
  * which may carry identifiers), status and duration. The request id and, once authenticated,
  * the key id travel as log fields (MDC); nothing from the Authorization header is ever logged.
  * A refused or failed request (4xx, 5xx) logs at WARN, an answered one at INFO: the shipped
