@@ -78,8 +78,9 @@ public final class ServiceProcess implements AutoCloseable {
 
     private static ServiceProcess start(Path keyFile, Path output, Map<String, String> environment,
             ToIntFunction<ServiceProcess> probe) throws Exception {
-        int httpPort = freePort();
-        int managementPort = freePort();
+        int[] ports = freePorts();
+        int httpPort = ports[0];
+        int managementPort = ports[1];
         List<String> command = new ArrayList<>(launcher());
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(output.toFile());
@@ -206,9 +207,14 @@ public final class ServiceProcess implements AutoCloseable {
         return List.of(java, "-jar", "target/quarkus-app/quarkus-run.jar");
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+    /**
+     * Two distinct free ports: both sockets are held open until both are chosen, since the system may
+     * hand a port just closed out again, and Vert.x then shares one port between the public and the
+     * management server.
+     */
+    private static int[] freePorts() throws IOException {
+        try (ServerSocket http = new ServerSocket(0); ServerSocket management = new ServerSocket(0)) {
+            return new int[] {http.getLocalPort(), management.getLocalPort()};
         }
     }
 }
