@@ -47,11 +47,6 @@ public class BusinessClock {
         return offset(sql, tenantId).map(now::plus);
     }
 
-    /** Today's date in UTC, by the business time. */
-    public Uni<LocalDate> today(SqlClient sql, String tenantId, Instant now) {
-        return now(sql, tenantId, now).map(time -> LocalDate.ofInstant(time, ZoneOffset.UTC));
-    }
-
     /** The tenant's sandbox offset; zero when none is set. */
     public Uni<Duration> offset(SqlClient sql, String tenantId) {
         return sql.preparedQuery("SELECT offset_micros FROM sandbox_clocks WHERE tenant_id = $1").execute(Tuple.of(tenantId))

@@ -35,19 +35,17 @@ public final class UnitOfWork {
     private final SqlConnection connection;
     private final Actor actor;
     private final Instant now;
-    private final BusinessClock clock;
     private final boolean writes;
-    /** The sandbox clock's offset, read on entering; null outside the sandbox. */
+    /** The sandbox clock's offset, read on entering; zero outside the sandbox, where business time is real time. */
     private final Duration clockOffset;
     private final List<DomainEvent> events = new ArrayList<>();
     private final List<Uni<Void>> closing = new ArrayList<>();
     private LocalDate today;
 
-    UnitOfWork(SqlConnection connection, Actor actor, Instant now, BusinessClock clock, boolean writes, Duration clockOffset) {
+    UnitOfWork(SqlConnection connection, Actor actor, Instant now, boolean writes, Duration clockOffset) {
         this.connection = connection;
         this.actor = actor;
         this.now = now;
-        this.clock = clock;
         this.writes = writes;
         this.clockOffset = clockOffset;
     }
@@ -71,15 +69,12 @@ public final class UnitOfWork {
         return now;
     }
 
-    /** The tenant's business date (the sandbox clock's offset applied), read once per unit. */
+    /** The tenant's business date (the sandbox clock's offset applied), computed once per unit. */
     public Uni<LocalDate> today() {
-        if (today == null && clockOffset != null) {
+        if (today == null) {
             today = BusinessClock.today(now, clockOffset);
         }
-        if (today != null) {
-            return Uni.createFrom().item(today);
-        }
-        return clock.today(connection, tenantId(), now).invoke(date -> today = date);
+        return Uni.createFrom().item(today);
     }
 
     /** A domain event the operation caused, appended to the audit chain in this order at commit. */

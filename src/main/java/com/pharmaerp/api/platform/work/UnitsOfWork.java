@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -105,8 +104,7 @@ public class UnitsOfWork {
         return Uni.createFrom().deferred(() -> pool.get().withConnection(connection -> {
             Transaction transaction = new Transaction(connection);
             return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
-                UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), businessClock, writes,
-                        clockOffset);
+                UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), writes, clockOffset);
                 return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
                         : transaction.commit());
             }).onFailure().call(transaction::rollback);
@@ -134,8 +132,7 @@ public class UnitsOfWork {
         /** BEGIN and the entering statement in one round trip; the entering statement's result. */
         Uni<Duration> begin(Uni<Duration> entering) {
             Uni<Void> begun = connection.query("BEGIN").execute().replaceWithVoid();
-            return Uni.combine().all().unis(begun, entering.map(Optional::ofNullable))
-                    .with((ignored, clockOffset) -> clockOffset.orElse(null));
+            return Uni.combine().all().unis(begun, entering).with((ignored, clockOffset) -> clockOffset);
         }
 
         /** COMMIT, marked as sent when it is queued on the connection (before any answer can come). */
@@ -156,12 +153,12 @@ public class UnitsOfWork {
         }
     }
 
-    /** @return the sandbox clock's offset, or null outside the sandbox */
+    /** @return the sandbox clock's offset, or zero outside the sandbox */
     private Uni<Duration> enter(SqlConnection connection, Actor actor, String idempotencyKey) {
         return connection.preparedQuery(ENTER).execute(Tuple.of(actor.tenantId(), idempotencyKey,
                 businessClock.movable())).map(rows -> {
                     Long micros = rows.iterator().next().getLong("clock_offset");
-                    return micros == null ? null : Duration.of(micros, ChronoUnit.MICROS);
+                    return micros == null ? Duration.ZERO : Duration.of(micros, ChronoUnit.MICROS);
                 });
     }
 }
