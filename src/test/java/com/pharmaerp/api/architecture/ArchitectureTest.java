@@ -147,6 +147,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void aServiceThrowingProblemExceptionIsCaught() {
+        EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).servicesRefuseOnlyWithRefusals().evaluate(FIXTURE);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("RefusesInHttp") && line.contains("ProblemException"));
+    }
+
+    @Test
     void aPublicMutableFieldInTheDomainIsCaught() {
         EvaluationResult result = new ArchitectureRules(FIXTURE_ROOT).domainHasNoPublicMutableField().evaluate(FIXTURE);
 

@@ -19,7 +19,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
@@ -102,7 +102,7 @@ public class CustomerService {
     private Uni<Customer> signedByQa(UnitOfWork work, String id, String ifMatch, SignedRequest body, Meaning meaning,
             Transition transition) {
         return get(work, id).invoke(() -> bodies.validate(body)).chain(customer -> signed.role(DistributionRoles.QA)
-                .ifMatch(ifMatch, customer.version()).on(id).sign(work, Customer.NOUN, body.signature(), meaning).chain(signature -> {
+                .ifMatch(ifMatch, customer.version()).sign(work, Customer.NOUN, id, body.signature(), meaning).chain(signature -> {
                     work.record(transition.apply(customer, signature, work.now()));
                     return customers.update(work, customer).map(written -> Versions.written(written, customer));
                 }));
@@ -117,7 +117,7 @@ public class CustomerService {
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
         return customers.codeTaken(work, code, exceptId).invoke(taken -> {
             if (taken) {
-                throw new ProblemException(DistributionProblem.CUSTOMER_CODE_TAKEN, "Another customer of this tenant already "
+                throw new Refusal(DistributionProblem.CUSTOMER_CODE_TAKEN, "Another customer of this tenant already "
                         + "has the code " + code + ".");
             }
         }).replaceWithVoid();

@@ -32,7 +32,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
@@ -243,19 +243,18 @@ public class ReturnService {
                 arrivals.add(new Return.Arrival(arrival.lineNo(), arrival.quantity().in(line == null ? unit
                         : line.quantity().unit(), "lines[" + i + "].quantity")));
             }
-            return work.today().chain(today -> {
-                List<Quantity> received = locked.receivable(arrivals, command.receivedOn(), command.condition(), today);
-                List<ReturnedStock.Goods> goods = new ArrayList<>();
-                for (int i = 0; i < received.size(); i++) {
-                    ReturnLine line = locked.lines().get(i);
-                    goods.add(new ReturnedStock.Goods(line.lotId(), line.materialId(), received.get(i)));
-                }
-                return attachments.attach(work, Return.NOUN, locked.id(), command.condition().fileIds())
-                        .chain(() -> stock.receive(work, locked.id(), command.locationId(), "locationId", goods)).chain(movements -> {
-                    work.record(locked.receive(command.locationId(), command.receivedOn(), command.condition(), received,
-                            movements, work.userId(), work.now()));
-                    return returns.update(work, locked).map(written -> Versions.written(written, locked));
-                });
+            LocalDate today = work.today();
+            List<Quantity> received = locked.receivable(arrivals, command.receivedOn(), command.condition(), today);
+            List<ReturnedStock.Goods> goods = new ArrayList<>();
+            for (int i = 0; i < received.size(); i++) {
+                ReturnLine line = locked.lines().get(i);
+                goods.add(new ReturnedStock.Goods(line.lotId(), line.materialId(), received.get(i)));
+            }
+            return attachments.attach(work, Return.NOUN, locked.id(), command.condition().fileIds())
+                    .chain(() -> stock.receive(work, locked.id(), command.locationId(), "locationId", goods)).chain(movements -> {
+                work.record(locked.receive(command.locationId(), command.receivedOn(), command.condition(), received,
+                        movements, work.userId(), work.now()));
+                return returns.update(work, locked).map(written -> Versions.written(written, locked));
             });
         });
     }
@@ -274,12 +273,13 @@ public class ReturnService {
             SignedActions.Check check = signed.role(DistributionRoles.QA);
             return returns.lock(work, id).chain(locked -> {
                 locked.requireDisposable();
-                return check.ifMatch(ifMatch, locked.version()).on(locked.id()).sign(work, Return.NOUN, command.signature(), Meaning.APPROVAL)
+                return check.ifMatch(ifMatch, locked.version()).sign(work, Return.NOUN, locked.id(), command.signature(), Meaning.APPROVAL)
                         .chain(signature -> stock.lots(work, locked.lines().stream().map(ReturnLine::lotId).toList())
-                                .chain(lots -> work.today().chain(today -> {
+                                .chain(lots -> {
+                                    LocalDate today = work.today();
                                     locked.requireRestockable(decided, standing(lots), today, restockWithinDays);
                                     return carryOut(work, locked, decided);
-                                }))
+                                })
                                 .chain(movements -> {
                                     work.record(locked.dispose(decided, movements, signature, work.now()));
                                     return returns.update(work, locked).map(written -> Versions.written(written, locked));
@@ -311,12 +311,12 @@ public class ReturnService {
 
     private static void refuse(List<Problem.FieldError> errors, String detail) {
         if (!errors.isEmpty()) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, detail, errors);
+            throw new Refusal(PlatformProblem.VALIDATION_FAILED, detail, errors);
         }
     }
 
-    private static ProblemException invalid(String field, String message, String detail) {
-        return new ProblemException(PlatformProblem.VALIDATION_FAILED, detail, List.of(new Problem.FieldError(field,
+    private static Refusal invalid(String field, String message, String detail) {
+        return new Refusal(PlatformProblem.VALIDATION_FAILED, detail, List.of(new Problem.FieldError(field,
                 message)));
     }
 }

@@ -26,7 +26,7 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -121,7 +121,7 @@ public class ShipmentService {
             Versions.require(ifMatch, shipment.version());
         }
         shipment.requireShippable();
-        return customers.find(work, shipment.customerId()).chain(customer -> work.today().invoke(customer::requireShippable))
+        return customers.find(work, shipment.customerId()).invoke(customer -> customer.requireShippable(work.today()))
                 .chain(() -> stock.ship(work, shipment.id(), requests(shipment)))
                 .chain(taken -> {
                     List<ShipmentAllocation> picked = taken.stream().map(part -> {
@@ -194,7 +194,7 @@ public class ShipmentService {
                 lines.add(new ShipmentLine(line.lineNo(), line.materialId(), quantity, line.lotId(), line.fefoOverrideReason()));
             }
             if (!errors.isEmpty()) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The shipment names records of no use here.",
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The shipment names records of no use here.",
                         errors);
             }
             return lines;

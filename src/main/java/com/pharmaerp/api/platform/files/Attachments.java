@@ -64,6 +64,11 @@ public class Attachments {
         return files.attachments(work, requireAttachable(entityType), entityId);
     }
 
+    /** Whether a module declares records of this entity type as taking attachments. */
+    public boolean takesAttachments(String entityType) {
+        return ATTACHABLE.contains(entityType);
+    }
+
     /** What a signature on the record binds: each attached file and its hash, at the moment of signing. */
     public Uni<List<Attachment.Evidence>> evidence(UnitOfWork work, String entityType, String entityId) {
         return files.attachments(work, entityType, entityId)

@@ -4,6 +4,7 @@ import com.pharmaerp.api.platform.problem.FailureTranslators;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.ProblemRenderer;
 import jakarta.enterprise.event.Observes;
@@ -49,6 +50,10 @@ public class RouterProblemHandler {
         }
         if (routing.failure() instanceof ProblemException problem) {
             write(routing, problem);
+            return;
+        }
+        if (routing.failure() instanceof Refusal refusal) {
+            write(routing, new ProblemException(refusal.code(), refusal.detail(), refusal.errors()));
             return;
         }
         var translated = translators.translate(routing.failure());

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.platform.users;
 
+import java.time.LocalDate;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -73,14 +74,13 @@ public class Signatures {
         if (required.isEmpty()) {
             return Uni.createFrom().voidItem();
         }
-        return work.today().chain(today -> {
-            List<Qualification> lacking = required.stream().filter(course -> !course.currentOn(today)).toList();
-            if (lacking.isEmpty()) {
-                return Uni.createFrom().voidItem();
-            }
-            return recordRefusal(signerId, entityType, meaning, lacking)
-                    .chain(() -> Uni.createFrom().failure(trainingRequired(entityType, meaning, lacking)));
-        });
+        LocalDate today = work.today();
+        List<Qualification> lacking = required.stream().filter(course -> !course.currentOn(today)).toList();
+        if (lacking.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        return recordRefusal(signerId, entityType, meaning, lacking)
+                .chain(() -> Uni.createFrom().failure(trainingRequired(entityType, meaning, lacking)));
     }
 
     /** Audits a signature refused for training, in a unit of its own, which commits; it counts towards no lockout. */

@@ -1,6 +1,7 @@
 package com.pharmaerp.api.platform.users;
 
 import java.util.Collection;
+import java.util.Objects;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -14,7 +15,9 @@ import io.smallrye.mutiny.Uni;
  * The checks of a signed action on a record that was found and whose body was validated, in the
  * order docs/design/modules.md fixes: the role (403), four eyes (403), If-Match (428/412), then the
  * signature (422, then 403 training_required). Each step checks as it is called, so a use case reads in that order:
- * {@code signed.role(QA).someoneElseThan(doers, what).ifMatch(ifMatch, version).sign(work, NOUN, signature, APPROVAL)}.
+ * {@code signed.role(QA).someoneElseThan(doers, what).ifMatch(ifMatch, version).sign(work, NOUN, id, signature, APPROVAL)}.
+ * The last step names the record signed, always: a signature on a record that takes attachments binds them, and
+ * no call can leave the binding out.
  */
 @ApplicationScoped
 public class SignedActions {
@@ -45,18 +48,8 @@ public class SignedActions {
     public final class Check {
 
         private int version;
-        private String entityId;
 
         private Check() {
-        }
-
-        /**
-         * The record signed, when it takes attachments: the signature then binds each file attached to it
-         * at signing, with the SHA-256 of its bytes.
-         */
-        public Check on(String entityId) {
-            this.entityId = entityId;
-            return this;
         }
 
         /** @throws com.pharmaerp.api.platform.problem.ProblemException 403 segregation_of_duties */
@@ -82,14 +75,22 @@ public class SignedActions {
         }
 
         /**
+         * The signature of the record, binding the files attached to it at signing (with the SHA-256 of their bytes)
+         * when its entity type takes attachments.
+         *
          * @param entityType the audit trail's entity type of the record signed, whose training requirements apply
+         * @param entityId the record signed; for a record created by signing, the id it is created with
          * @throws com.pharmaerp.api.platform.problem.ProblemException 422 signature_invalid, validation_failed;
          *         403 training_required
          */
-        public Uni<Signature> sign(UnitOfWork work, String entityType, SignatureRequest signature, Meaning meaning) {
+        public Uni<Signature> sign(UnitOfWork work, String entityType, String entityId, SignatureRequest signature,
+                Meaning meaning) {
+            Objects.requireNonNull(entityId, "a signature names the record it signs");
             Uni<Signature> signing = signatures.sign(work, signature, meaning, version, entityType);
-            return entityId == null ? signing : signing.chain(given -> attachments.evidence(work, entityType, entityId)
-                    .map(given::binding));
+            if (!attachments.takesAttachments(entityType)) {
+                return signing;
+            }
+            return signing.chain(given -> attachments.evidence(work, entityType, entityId).map(given::binding));
         }
     }
 }

@@ -25,15 +25,13 @@ public class UserRepository {
     private static final String SELECT = "SELECT id, version, created_at, updated_at, username, printed_name, roles, active, "
             + "locked, password_hash, failed_signatures, access_approval FROM users";
 
-    private static final String SELECT_SIGNER = "SELECT u.id, u.version, u.created_at, u.updated_at, u.username, "
-            + "u.printed_name, u.roles, u.active, u.locked, u.password_hash, u.failed_signatures, u.access_approval, "
-            + "(SELECT coalesce(json_agg(json_build_object('courseCode', c.code, 'completedOn', r.completed_on, "
-            + "'expiresOn', r.expires_on) ORDER BY c.code), '[]')::text FROM training_courses c "
-            + "LEFT JOIN LATERAL (SELECT t.completed_on, t.expires_on FROM training_records t WHERE t.tenant_id = c.tenant_id "
-            + "AND t.user_id = u.id AND t.course_id = c.id ORDER BY t.completed_on DESC, t.created_at DESC LIMIT 1) r ON true "
-            + "WHERE c.tenant_id = u.tenant_id AND c.id IN (SELECT unnest(q.course_ids) FROM training_requirements q "
-            + "WHERE q.tenant_id = u.tenant_id AND q.entity_type = $3 AND q.meaning = $4 AND q.status = 'active')) "
-            + "AS required_courses FROM users u";
+    private final String selectSigner;
+
+    public UserRepository(SignerQualifications qualifications) {
+        selectSigner = "SELECT u.id, u.version, u.created_at, u.updated_at, u.username, u.printed_name, u.roles, u.active, "
+                + "u.locked, u.password_hash, u.failed_signatures, u.access_approval, "
+                + qualifications.requiredCoursesOfSigner() + " AS required_courses FROM users u";
+    }
 
     /** A signer and the courses a signature of theirs needs: {@link #signer}. */
     record Signer(User user, List<Qualification> requiredCourses) {
@@ -47,12 +45,11 @@ public class UserRepository {
     /**
      * The signer of a signature with the courses that the active training requirements of the signed
      * record's entity type and meaning ask for, each with the signer's newest record of it (dates null
-     * when none), in the one statement that reads the user: a signature costs no extra round trip
-     * (the index {@code training_requirements_active} finds the requirements, {@code
-     * training_records_user_course} the records). Null when there is no such user.
+     * when none), in the one statement that reads the user: a signature costs no extra round trip.
+     * Null when there is no such user.
      */
     Uni<Signer> signer(UnitOfWork work, String id, String entityType, Meaning meaning) {
-        return work.one(SELECT_SIGNER + " WHERE u.tenant_id = $1 AND u.id = $2",
+        return work.one(selectSigner + " WHERE u.tenant_id = $1 AND u.id = $2",
                 Tuple.of(work.tenantId(), id, entityType, meaning.id()), row -> new Signer(user(row),
                         List.of(StoredJson.read(row.getString("required_courses"), Qualification[].class))));
     }

@@ -135,7 +135,7 @@ public class UserService {
     public Uni<UserView> changeAccess(UnitOfWork work, String id, AccessChange change, String ifMatch) {
         return find(work, id).invoke(() -> bodies.validate(change)).chain(user -> signed.role(Role.ADMIN)
                 .someoneElseThan(List.of(user.id()), "change their own access").ifMatch(ifMatch, user.version())
-                .sign(work, User.NOUN, change.signature(), Meaning.APPROVAL)
+                .sign(work, User.NOUN, user.id(), change.signature(), Meaning.APPROVAL)
                 .chain(signature -> {
                     List<Role> roles = change.roles().stream().map(role -> Role.of(role).orElseThrow()).toList();
                     return save(work, user, user.changeAccess(roles, change.active(), signature, work.now()));

@@ -70,11 +70,11 @@ public final class UnitOfWork {
     }
 
     /** The tenant's business date (the sandbox clock's offset applied), computed once per unit. */
-    public Uni<LocalDate> today() {
+    public LocalDate today() {
         if (today == null) {
             today = BusinessClock.today(now, clockOffset);
         }
-        return Uni.createFrom().item(today);
+        return today;
     }
 
     /** A domain event the operation caused, appended to the audit chain in this order at commit. */

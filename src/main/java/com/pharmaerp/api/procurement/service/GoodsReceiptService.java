@@ -17,7 +17,6 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -83,7 +82,7 @@ public class GoodsReceiptService {
                 ? orders.findReceivable(work, input.purchaseOrderId())
                 : Uni.createFrom().<PurchaseOrderRepository.Receivable>nullItem()).chain(found -> {
                     if (found == null) {
-                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "There is no purchase order "
+                        throw new Refusal(PlatformProblem.VALIDATION_FAILED, "There is no purchase order "
                                 + input.purchaseOrderId() + ".", List.of(new Problem.FieldError("purchaseOrderId",
                                         "unknown purchase order")));
                     }
@@ -98,8 +97,8 @@ public class GoodsReceiptService {
                         requireApproved(found.supplier(), order, input);
                         // Counted on this read of the order, and written at the end if no other receipt moved it meanwhile.
                         PurchaseOrderEvent.Received counted = order.receive(received(input, quantities), work.now());
-                        return work.today().invoke(today -> requireDates(input, today))
-                                .chain(today -> post(work, new Counted(order, counted), receiving, input, quantities, today));
+                        requireDates(input, work.today());
+                        return post(work, new Counted(order, counted), receiving, input, quantities, work.today());
                     });
                 });
     }
@@ -190,7 +189,7 @@ public class GoodsReceiptService {
             quantities.add(quantity);
         }
         if (!errors.isEmpty()) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The receipt names lines or locations of no use here.",
+            throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The receipt names lines or locations of no use here.",
                     errors);
         }
         return quantities;
@@ -219,7 +218,7 @@ public class GoodsReceiptService {
             }
         }
         if (!errors.isEmpty()) {
-            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A received lot is made by today and not yet "
+            throw new Refusal(PlatformProblem.VALIDATION_FAILED, "A received lot is made by today and not yet "
                     + "expired.", errors);
         }
     }

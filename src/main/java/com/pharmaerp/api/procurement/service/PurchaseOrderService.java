@@ -16,7 +16,6 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
@@ -101,7 +100,7 @@ public class PurchaseOrderService {
                         line.dueDate()));
             }
             if (!errors.isEmpty()) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The order names records of no use here.",
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The order names records of no use here.",
                         errors);
             }
             return new PurchaseOrderData(input.supplierId(), lines);
@@ -146,7 +145,7 @@ public class PurchaseOrderService {
     public Uni<PurchaseOrder> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
         return get(work, id).chain(order -> signed.role(ProcurementRoles.SUPERVISOR)
                 .someoneElseThan(List.of(order.createdBy()), "approve a purchase order they created")
-                .ifMatch(ifMatch, order.version()).sign(work, PurchaseOrder.NOUN, signature.get(), Meaning.APPROVAL).chain(approval -> {
+                .ifMatch(ifMatch, order.version()).sign(work, PurchaseOrder.NOUN, order.id(), signature.get(), Meaning.APPROVAL).chain(approval -> {
                     PurchaseOrderEvent.Approved approved = order.approve(approval, work.now());
                     return suppliers.find(work, order.supplierId()).chain(supplier -> {
                         List<String> refused = order.lines().stream().map(OrderLine::materialId)

@@ -13,7 +13,7 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.SignatureRequest;
@@ -97,10 +97,10 @@ public class SupplierService {
         return get(work, id).chain(supplier -> {
             Approval approval = command.get();
             return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                    .on(id).sign(work, Supplier.NOUN, approval.signature(), Meaning.APPROVAL)
+                    .sign(work, Supplier.NOUN, id, approval.signature(), Meaning.APPROVAL)
                     .chain(signature -> materials.unknownMaterials(work, approval.materialIds()).chain(unknown -> {
                         if (!unknown.isEmpty()) {
-                            throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No material of this tenant "
+                            throw new Refusal(PlatformProblem.VALIDATION_FAILED, "No material of this tenant "
                                     + "has the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",
                                     List.of(new Problem.FieldError("materialIds", "unknown: " + String.join(", ", unknown))));
                         }
@@ -118,7 +118,7 @@ public class SupplierService {
     public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch,
             java.util.function.Supplier<SignatureRequest> signature) {
         return get(work, id).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                .on(id).sign(work, Supplier.NOUN, signature.get(), Meaning.REJECTION).chain(suspension -> {
+                .sign(work, Supplier.NOUN, id, signature.get(), Meaning.REJECTION).chain(suspension -> {
                     work.record(supplier.suspend(suspension, work.now()));
                     return save(work, supplier);
                 }));
@@ -131,7 +131,7 @@ public class SupplierService {
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
         return suppliers.codeTaken(work, code, exceptId).invoke(taken -> {
             if (taken) {
-                throw new ProblemException(ProcurementProblem.SUPPLIER_CODE_TAKEN, "Another supplier of this tenant already "
+                throw new Refusal(ProcurementProblem.SUPPLIER_CODE_TAKEN, "Another supplier of this tenant already "
                         + "has the code " + code + ".");
             }
         }).replaceWithVoid();

@@ -15,7 +15,6 @@ import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
@@ -230,7 +229,7 @@ public class ProductionOrderService {
                     Consumption charge = order.consumption(consumptionId);
                     return signed.role(ProductionRoles.VERIFIER)
                             .someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
-                            .ifMatch(ifMatch, charge.version()).sign(work, ProductionOrder.NOUN, given, Meaning.VERIFICATION)
+                            .ifMatch(ifMatch, charge.version()).sign(work, ProductionOrder.NOUN, order.id(), given, Meaning.VERIFICATION)
                             .chain(verification -> verified(work, order, charge,
                                     order.verify(consumptionId, verification, work.now())));
                 });
@@ -290,7 +289,7 @@ public class ProductionOrderService {
             SignatureRequest given = signature.get();
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QA)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, given, Meaning.REVIEW))
+                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), given, Meaning.REVIEW))
                     .chain(review -> {
                         work.record(order.reviewed(review, work.now()));
                         return save(work, order);
@@ -311,7 +310,7 @@ public class ProductionOrderService {
             Decision decision = command.get();
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QP)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, decision.signature(),
+                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), decision.signature(),
                             decision.rejecting() ? Meaning.REJECTION : Meaning.RESPONSIBILITY))
                     .chain(signature -> decision.rejecting() ? reject(work, order, signature) : certify(work, order, signature))
                     .chain(() -> save(work, order));
@@ -362,8 +361,8 @@ public class ProductionOrderService {
         }
     }
 
-    private static ProblemException invalid(String field, String message) {
-        return new ProblemException(PlatformProblem.VALIDATION_FAILED, field + " " + message + ".",
+    private static Refusal invalid(String field, String message) {
+        return new Refusal(PlatformProblem.VALIDATION_FAILED, field + " " + message + ".",
                 List.of(new Problem.FieldError(field, message)));
     }
 }

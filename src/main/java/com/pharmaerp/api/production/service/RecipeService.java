@@ -16,7 +16,7 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -110,7 +110,7 @@ public class RecipeService {
                 errors.add(new Problem.FieldError("yieldLimits.minPercent", "must not be greater than maxPercent"));
             }
             if (!errors.isEmpty()) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "The recipe cannot be made as written.", errors);
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The recipe cannot be made as written.", errors);
             }
             return new RecipeData(input.productMaterialId(), batchSize, components, input.minYieldPercent(),
                     input.maxYieldPercent());
@@ -146,7 +146,7 @@ public class RecipeService {
     public Uni<Recipe> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
         return get(work, id).chain(draft -> signed.role(ProductionRoles.QA)
                 .someoneElseThan(List.of(draft.createdBy()), "approve a recipe they wrote")
-                .ifMatch(ifMatch, draft.version()).sign(work, Recipe.NOUN, signature.get(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, draft.version()).sign(work, Recipe.NOUN, draft.id(), signature.get(), Meaning.APPROVAL)
                 .chain(approval -> {
                     RecipeEvent.Approved approved = draft.approve(approval, work.now());
                     // The superseded revision's event first: the approval is what its supersession made room for.

@@ -116,8 +116,7 @@ public class CapaResource {
         Cursor after = Cursor.decode(cursor);
         CapaService.Filter filter = new CapaService.Filter(Filters.parse(Capa.Status.class, status), ownerId, sourceId,
                 overdue == null ? null : Boolean.valueOf(overdue));
-        return units.read(work -> capas.list(work, filter, after, limit).chain(page -> work.today()
-                .map(today -> page.map(capa -> CapaView.of(capa, today)))));
+        return units.read(work -> capas.list(work, filter, after, limit).map(page -> page.map(capa -> CapaView.of(capa, work.today()))));
     }
 
     @POST
@@ -133,13 +132,13 @@ public class CapaResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> addAction(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) CapaActionRequests.Action body) {
-        return units.write(work -> capas.addAction(work, id, ifMatch, body).chain(capa -> work.today().map(today -> {
+        return units.write(work -> capas.addAction(work, id, ifMatch, body).map(capa -> {
             List<CapaAction> actions = capa.actions();
             CapaAction added = actions.get(actions.size() - 1);
             return Response.created(URI.create(PATH + "/" + capa.id() + "/actions/" + added.id()))
-                    .entity(CapaView.action(added, true, today)).header(HttpHeaders.ETAG, Versions.etag(capa.version()))
+                    .entity(CapaView.action(added, true, work.today())).header(HttpHeaders.ETAG, Versions.etag(capa.version()))
                     .build();
-        })));
+        }));
     }
 
     @POST
@@ -270,7 +269,7 @@ public class CapaResource {
 
     /** The view against the tenant's business date, which says what is overdue. */
     private static Uni<CapaView> view(UnitOfWork work, Uni<Capa> capa) {
-        return capa.chain(found -> work.today().map(today -> CapaView.of(found, today)));
+        return capa.map(found -> CapaView.of(found, work.today()));
     }
 
     @POST

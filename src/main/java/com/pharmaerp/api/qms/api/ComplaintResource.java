@@ -87,7 +87,7 @@ public class ComplaintResource {
     public Uni<Response> create(@Valid @NotNull ComplaintRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
         return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> complaints.receive(work, body.toData())
-                .chain(complaint -> view(work, complaint)).map(view -> Versions.created(PATH, view)));
+                .map(complaint -> view(work, complaint)).map(view -> Versions.created(PATH, view)));
     }
 
     @GET
@@ -95,7 +95,7 @@ public class ComplaintResource {
     @RequiresScope(QmsScopes.READ)
     @Operation(operationId = "getComplaint", summary = "Read a complaint")
     public Uni<RestResponse<ComplaintView>> get(@PathParam("id") String id) {
-        return units.read(work -> complaints.get(work, id).chain(complaint -> view(work, complaint))).map(Versions::ok);
+        return units.read(work -> complaints.get(work, id).map(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
     @GET
@@ -118,8 +118,7 @@ public class ComplaintResource {
         Cursor after = Cursor.decode(cursor);
         ComplaintService.Filter filter = new ComplaintService.Filter(Filters.parse(Complaint.Status.class, status),
                 Filters.parse(ComplaintCategory.class, category), lotId, materialId, customerId);
-        return units.read(work -> complaints.list(work, filter, after, limit).chain(page -> work.today()
-                .map(today -> page.map(complaint -> ComplaintView.of(complaint, today)))));
+        return units.read(work -> complaints.list(work, filter, after, limit).map(page -> page.map(complaint -> ComplaintView.of(complaint, work.today()))));
     }
 
     @GET
@@ -166,7 +165,7 @@ public class ComplaintResource {
     public Uni<RestResponse<ComplaintView>> assess(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @NotNull AssessmentRequest body) {
         return units.write(work -> complaints.assess(work, id, ifMatch, body)
-                .chain(complaint -> view(work, complaint))).map(Versions::ok);
+                .map(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
     @POST
@@ -179,7 +178,7 @@ public class ComplaintResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<ComplaintView>> report(@PathParam("id") String id, @NotNull ReportRequest body) {
         return units.write(work -> complaints.report(work, id, body)
-                .chain(complaint -> view(work, complaint))).map(Versions::ok);
+                .map(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
     @POST
@@ -194,7 +193,7 @@ public class ComplaintResource {
     public Uni<RestResponse<ComplaintView>> investigate(@PathParam("id") String id,
             @NotNull InvestigationRequest body) {
         return units.write(work -> complaints.investigate(work, id, body)
-                .chain(complaint -> view(work, complaint))).map(Versions::ok);
+                .map(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
     @POST
@@ -227,12 +226,12 @@ public class ComplaintResource {
     public Uni<RestResponse<ComplaintView>> close(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @NotNull ClosureRequest body) {
         return units.write(work -> complaints.close(work, id, ifMatch, body)
-                .chain(complaint -> view(work, complaint))).map(Versions::ok);
+                .map(complaint -> view(work, complaint))).map(Versions::ok);
     }
 
     /** The complaint as reads show it: whether its report is overdue as of the business date. */
-    private static Uni<ComplaintView> view(UnitOfWork work, Complaint complaint) {
-        return work.today().map(today -> ComplaintView.of(complaint, today));
+    private static ComplaintView view(UnitOfWork work, Complaint complaint) {
+        return ComplaintView.of(complaint, work.today());
     }
 
     @POST

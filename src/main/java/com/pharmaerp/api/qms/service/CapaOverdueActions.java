@@ -26,9 +26,9 @@ public class CapaOverdueActions implements DailyTask {
 
     @Override
     public Uni<Void> run(UnitOfWork work) {
-        return work.today().chain(today -> capas.claimOverdue(work, today).invoke(claimed -> claimed
+        return capas.claimOverdue(work, work.today()).invoke(claimed -> claimed
                 .forEach(action -> work.record(CapaActionEvent.Overdue.of(action.actionId(), action.capaId(),
-                        action.capaNumber(), action.lineNo(), action.ownerId(), action.dueOn(), today)))))
+                        action.capaNumber(), action.lineNo(), action.ownerId(), action.dueOn(), work.today()))))
                 .replaceWithVoid();
     }
 }

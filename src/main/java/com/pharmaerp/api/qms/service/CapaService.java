@@ -22,7 +22,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signed;
@@ -143,16 +143,14 @@ public class CapaService {
 
     /** Newest first; {@code overdue} against the tenant's business date. */
     public Uni<Page<Capa>> list(UnitOfWork work, Filter filter, Cursor after, int limit) {
-        Uni<LocalDate> today = filter.overdue() == null ? Uni.createFrom().nullItem() : work.today();
-        return today.chain(date -> {
-            ListQuery query = ListQuery.of(work.tenantId())
-                    .equal("status", filter.status() == null ? null : filter.status().id())
-                    .equal("owner_id", filter.ownerId()).where(CapaRepository.naming(), filter.sourceId());
-            if (filter.overdue() != null) {
-                query.where(filter.overdue() ? CapaRepository.overdue() : CapaRepository.notOverdue(), date);
-            }
-            return capas.page(work, query, after, limit);
-        }).map(rows -> Page.of(rows, limit, c -> new Cursor(c.createdAt(), c.id()), c -> c));
+        ListQuery query = ListQuery.of(work.tenantId())
+                .equal("status", filter.status() == null ? null : filter.status().id())
+                .equal("owner_id", filter.ownerId()).where(CapaRepository.naming(), filter.sourceId());
+        if (filter.overdue() != null) {
+            query.where(filter.overdue() ? CapaRepository.overdue() : CapaRepository.notOverdue(), work.today());
+        }
+        return capas.page(work, query, after, limit)
+                .map(rows -> Page.of(rows, limit, c -> new Cursor(c.createdAt(), c.id()), c -> c));
     }
 
     /** QA, a supervisor or the CAPA's owner adds an action while it is open; If-Match optional. */
@@ -174,7 +172,7 @@ public class CapaService {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(capa -> {
             CapaAction action = action(capa, actionId);
             if (!action.ownerId().equals(work.userId())) {
-                throw new ProblemException(UserProblem.SEGREGATION_OF_DUTIES, "Only the action's owner " + action.ownerId()
+                throw new Refusal(UserProblem.SEGREGATION_OF_DUTIES, "Only the action's owner " + action.ownerId()
                         + " completes it; the acting user is " + work.userId() + ".");
             }
             optionalIfMatch(ifMatch, capa);
@@ -189,7 +187,7 @@ public class CapaService {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(capa -> {
             CapaAction action = action(capa, actionId);
             return signed.role(QmsRoles.QA).someoneElseThan(List.of(action.ownerId()), "extend an action they own")
-                    .ifMatch(ifMatch, capa.version()).on(id).sign(work, Capa.NOUN, command.signature(), Meaning.APPROVAL)
+                    .ifMatch(ifMatch, capa.version()).sign(work, Capa.NOUN, id, command.signature(), Meaning.APPROVAL)
                     .chain(signature -> save(work, capa, capa.extendAction(action, command.dueOn(), command.reason().strip(),
                             signature, work.now())));
         });
@@ -200,7 +198,7 @@ public class CapaService {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(capa -> {
             CapaAction action = action(capa, actionId);
             return signed.role(QmsRoles.QA).ifMatch(ifMatch, capa.version())
-                    .on(id).sign(work, Capa.NOUN, command.signature(), Meaning.REJECTION)
+                    .sign(work, Capa.NOUN, id, command.signature(), Meaning.REJECTION)
                     .chain(signature -> save(work, capa, capa.cancelAction(action, command.reason().strip(), signature,
                             work.now())));
         });
@@ -210,9 +208,9 @@ public class CapaService {
     public Uni<Capa> implement(UnitOfWork work, String id, String ifMatch, Signed command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(capa -> signed.role(QmsRoles.QA)
                 .someoneElseThan(List.of(capa.ownerId()), "implement a CAPA they own").ifMatch(ifMatch, capa.version())
-                .on(id).sign(work, Capa.NOUN, command.signature(), Meaning.APPROVAL)
-                .chain(signature -> work.today().chain(today -> save(work, capa, capa.implement(signature, today,
-                        work.now())))));
+                .sign(work, Capa.NOUN, id, command.signature(), Meaning.APPROVAL)
+                .chain(signature -> save(work, capa, capa.implement(signature, work.today(),
+                        work.now()))));
     }
 
     /** QA defines the effectiveness check once (If-Match); its event types must name types of the catalogue. */
@@ -230,7 +228,7 @@ public class CapaService {
     public Uni<Capa> evaluate(UnitOfWork work, String id) {
         return get(work, id).chain(capa -> {
             actingUser.requireRole(QmsRoles.QA);
-            return work.today().chain(today -> evaluate(work, capa, today));
+            return evaluate(work, capa, work.today());
         });
     }
 
@@ -239,10 +237,10 @@ public class CapaService {
      * conditional read first, so one pod evaluates it and another finds it evaluated.
      */
     public Uni<Void> evaluateDue(UnitOfWork work) {
-        return work.today().chain(today -> capas.dueChecks(work, today).chain(ids -> Multi.createFrom().iterable(ids)
-                .onItem().transformToUniAndConcatenate(id -> capas.lockDue(work, id, today)
-                        .chain(capa -> capa == null ? Uni.createFrom().nullItem() : evaluate(work, capa, today)))
-                .collect().last().replaceWithVoid()));
+        return capas.dueChecks(work, work.today()).chain(ids -> Multi.createFrom().iterable(ids)
+                .onItem().transformToUniAndConcatenate(id -> capas.lockDue(work, id, work.today())
+                        .chain(capa -> capa == null ? Uni.createFrom().nullItem() : evaluate(work, capa, work.today())))
+                .collect().last().replaceWithVoid());
     }
 
     /**
@@ -266,7 +264,7 @@ public class CapaService {
     public Uni<Capa> close(UnitOfWork work, String id, String ifMatch, Closing command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(capa -> signed.role(QmsRoles.QA)
                 .someoneElseThan(List.of(capa.ownerId()), "close a CAPA they own").ifMatch(ifMatch, capa.version())
-                .on(id).sign(work, Capa.NOUN, command.signature(), Meaning.APPROVAL).chain(signature -> {
+                .sign(work, Capa.NOUN, id, command.signature(), Meaning.APPROVAL).chain(signature -> {
                     String followUpId = command.followUpCapaId();
                     Uni<Capa> followUp = followUpId == null || followUpId.equals(capa.id()) ? Uni.createFrom().nullItem()
                             : capas.find(work, followUpId);
@@ -278,7 +276,7 @@ public class CapaService {
     /** QA cancels an open CAPA (signed, meaning rejection; If-Match). */
     public Uni<Capa> cancel(UnitOfWork work, String id, String ifMatch, Signed command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(capa -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, capa.version()).on(id).sign(work, Capa.NOUN, command.signature(), Meaning.REJECTION)
+                .ifMatch(ifMatch, capa.version()).sign(work, Capa.NOUN, id, command.signature(), Meaning.REJECTION)
                 .chain(signature -> save(work, capa, capa.cancel(signature, work.now()))));
     }
 
@@ -344,8 +342,8 @@ public class CapaService {
         return StoredJson.write(pairs);
     }
 
-    private static ProblemException invalid(String field, String message) {
-        return new ProblemException(PlatformProblem.VALIDATION_FAILED, field + " " + message + ".",
+    private static Refusal invalid(String field, String message) {
+        return new Refusal(PlatformProblem.VALIDATION_FAILED, field + " " + message + ".",
                 List.of(new Problem.FieldError(field, message)));
     }
 }

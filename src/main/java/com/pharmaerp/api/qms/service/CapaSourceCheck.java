@@ -6,7 +6,7 @@ import java.util.List;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.QmsProblem;
 import com.pharmaerp.api.qms.domain.CapaSource;
@@ -41,7 +41,7 @@ public class CapaSourceCheck {
         this.capas = capas;
     }
 
-    /** @throws ProblemException 422 source_not_found naming each source that is no record of the tenant of its type */
+    /** @throws Refusal 422 source_not_found naming each source that is no record of the tenant of its type */
     public Uni<Void> requireAll(UnitOfWork work, List<CapaSource> sources) {
         List<Integer> indexes = new ArrayList<>();
         for (int i = 0; i < sources.size(); i++) {
@@ -67,10 +67,10 @@ public class CapaSourceCheck {
         };
     }
 
-    private static ProblemException notFound(List<CapaSource> sources, List<Integer> missing) {
+    private static Refusal notFound(List<CapaSource> sources, List<Integer> missing) {
         List<Problem.FieldError> errors = missing.stream().map(i -> new Problem.FieldError("sources[" + i + "].id",
                 "no " + sources.get(i).type().id() + " of this tenant has the id " + sources.get(i).id())).toList();
-        return new ProblemException(QmsProblem.SOURCE_NOT_FOUND, errors.stream().map(e -> e.field() + ": " + e.message())
+        return new Refusal(QmsProblem.SOURCE_NOT_FOUND, errors.stream().map(e -> e.field() + ": " + e.message())
                 .reduce((a, b) -> a + "; " + b).orElseThrow() + ".", errors);
     }
 }

@@ -26,8 +26,8 @@ public class ComplaintReportOverdue implements DailyTask {
 
     @Override
     public Uni<Void> run(UnitOfWork work) {
-        return work.today().chain(today -> complaints.claimReportOverdue(work, today, work.now())
-                .invoke(claimed -> claimed.forEach(complaint -> work.record(complaint.noticeReportOverdue(today)))))
+        return complaints.claimReportOverdue(work, work.today(), work.now())
+                .invoke(claimed -> claimed.forEach(complaint -> work.record(complaint.noticeReportOverdue(work.today()))))
                 .replaceWithVoid();
     }
 }

@@ -140,8 +140,8 @@ public class ComplaintService {
      */
     public Uni<Complaint> receive(UnitOfWork work, ComplaintData given) {
         actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
-        return work.today().invoke(today -> Complaint.requireValid(given, today))
-                .chain(() -> lotMaterial(work, given))
+        Complaint.requireValid(given, work.today());
+        return lotMaterial(work, given)
                 .chain(lotMaterial -> shipmentCustomer(work, given).map(customer -> given.filledIn(lotMaterial, customer)))
                 .call(data -> requireKnown(work, data))
                 .chain(data -> numbers.next(work, Complaint.NUMBER_PREFIX).chain(number -> {
@@ -229,7 +229,7 @@ public class ComplaintService {
      */
     public Uni<Complaint> assess(UnitOfWork work, String id, String ifMatch, Assessing command) {
         return found(work, id, command).chain(complaint -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, command.signature(), Meaning.REVIEW).chain(signature -> {
+                .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, complaint.id(), command.signature(), Meaning.REVIEW).chain(signature -> {
                     boolean reportable = command.reportable();
                     LocalDate dueOn = reportable ? rules.dueOn(complaint.data().awareOn(), complaint.data().country(),
                             complaint.data().category()) : null;
@@ -287,7 +287,7 @@ public class ComplaintService {
      */
     public Uni<Complaint> close(UnitOfWork work, String id, String ifMatch, Closing command) {
         return found(work, id, command).chain(complaint -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, command.signature(), Meaning.APPROVAL).chain(signature -> {
+                .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, complaint.id(), command.signature(), Meaning.APPROVAL).chain(signature -> {
                     work.record(complaint.close(new Complaint.Closure(command.responseToComplainant().strip(), signature),
                             work.now()));
                     return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));

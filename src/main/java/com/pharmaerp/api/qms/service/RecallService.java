@@ -9,6 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.distribution.Deliveries;
 import com.pharmaerp.api.distribution.RecallReturns;
+import com.pharmaerp.api.platform.files.Attachments;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -18,7 +19,7 @@ import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
@@ -27,6 +28,7 @@ import com.pharmaerp.api.platform.users.SignedActions;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.qms.QmsRoles;
+import com.pharmaerp.api.qms.domain.Complaint;
 import com.pharmaerp.api.qms.domain.Recall;
 import com.pharmaerp.api.qms.domain.RecallClassification;
 import com.pharmaerp.api.qms.repository.RecallRepository;
@@ -55,9 +57,12 @@ public class RecallService {
     private final DocumentNumbers numbers;
     private final SignedActions signed;
     private final BodyValidator bodies;
+    private final Attachments attachments;
 
     public RecallService(RecallRepository recalls, LotHolds lots, RecallLock recallLock, Deliveries deliveries,
-            RecallReturns returns, DocumentNumbers numbers, SignedActions signed, BodyValidator bodies) {
+            RecallReturns returns, DocumentNumbers numbers, SignedActions signed, BodyValidator bodies,
+            Attachments attachments) {
+        this.attachments = attachments;
         this.returns = returns;
         this.recalls = recalls;
         this.lots = lots;
@@ -102,26 +107,36 @@ public class RecallService {
      */
     public Uni<Reconciled> open(UnitOfWork work, Opening command, String sourceComplaintId) {
         String lotId = command.lotId();
-        return signed.role(QmsRoles.QA).creating().sign(work, Recall.NOUN, command.signature(), Meaning.REJECTION)
+        String recallId = Ids.next(Recall.ID_PREFIX);
+        return signed.role(QmsRoles.QA).creating().sign(work, Recall.NOUN, recallId, command.signature(), Meaning.REJECTION)
+                .chain(initiation -> escalating(work, initiation, sourceComplaintId))
                 .chain(initiation -> lots.exists(work, lotId).chain(exists -> {
                     if (!exists) {
-                        throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
+                        throw new Refusal(PlatformProblem.VALIDATION_FAILED, "No lot of this tenant has the id "
                                 + lotId + ".", List.of(new Problem.FieldError("lotId", "unknown lot")));
                     }
                     return recallLock.holdWhole(work).chain(() -> lots.lockMadeFrom(work, lotId))
-                            .chain(reached -> found(work, lotId, reached, command.classification(), command.reason(),
+                            .chain(reached -> found(work, recallId, lotId, reached, command.classification(), command.reason(),
                                     initiation, sourceComplaintId)).map(recall -> new Reconciled(recall, recall.reconcile(List.of())));
                 }));
     }
 
-    private Uni<Recall> found(UnitOfWork work, String lotId, LotHolds.Found reached, RecallClassification classification,
+    /** A recall escalated from a complaint is signed on the complaint's evidence: its signature binds the complaint's files. */
+    private Uni<Signature> escalating(UnitOfWork work, Signature initiation, String sourceComplaintId) {
+        if (sourceComplaintId == null) {
+            return Uni.createFrom().item(initiation);
+        }
+        return attachments.evidence(work, Complaint.NOUN, sourceComplaintId).map(initiation::binding);
+    }
+
+    private Uni<Recall> found(UnitOfWork work, String recallId, String lotId, LotHolds.Found reached, RecallClassification classification,
             String reason, Signature initiation, String sourceComplaintId) {
         List<Recall.AffectedLot> listed = reached.lots().stream().map(lot -> new Recall.AffectedLot(lot.lotId(),
                 lot.number(), lot.materialId(), lot.depth(), lot.status(), lot.quantityInStock(), lot.held()))
                 .sorted(AFFECTED_ORDER).toList();
         return numbers.next(work, Recall.NUMBER_PREFIX).chain(number -> deliveries.deliveredOf(work,
                 listed.stream().map(Recall.AffectedLot::lotId).toList()).chain(delivered -> {
-                    Recall recall = Recall.open(Ids.next(Recall.ID_PREFIX), number, lotId, classification, reason,
+                    Recall recall = Recall.open(recallId, number, lotId, classification, reason,
                             initiation, listed, delivered, sourceComplaintId, work.now());
                     work.record(recall.opened());
                     return lots.hold(work, reached, recall.holdReason(), initiation)
@@ -162,7 +177,7 @@ public class RecallService {
      */
     public Uni<Reconciled> close(UnitOfWork work, String id, String ifMatch, Closing body) {
         return find(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
-                .ifMatch(ifMatch, recall.version()).sign(work, Recall.NOUN, body.signature(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, recall.version()).sign(work, Recall.NOUN, recall.id(), body.signature(), Meaning.APPROVAL)
                 .chain(closing -> reconciled(work, recall).chain(reconciled -> {
                     work.record(recall.close(closing, body.reason(), reconciled.reconciliation(), work.now()));
                     return recalls.update(work, recall).map(written -> Versions.written(written, reconciled));

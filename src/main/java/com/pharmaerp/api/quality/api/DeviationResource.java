@@ -86,7 +86,7 @@ public class DeviationResource {
     public Uni<Response> create(@Valid @NotNull DeviationRequest body,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried create safe: see the README.") String idempotencyKey) {
         return idempotency.run(idempotencyKey, List.of("POST " + PATH, body), work -> deviations.create(work, body.toData())
-                .chain(deviation -> view(work, deviation)).map(view -> Versions.created(PATH, view)));
+                .map(deviation -> view(work, deviation)).map(view -> Versions.created(PATH, view)));
     }
 
     @GET
@@ -94,7 +94,7 @@ public class DeviationResource {
     @RequiresScope(QualityScopes.READ)
     @Operation(operationId = "getDeviation", summary = "Read a deviation")
     public Uni<RestResponse<DeviationView>> get(@PathParam("id") String id) {
-        return units.read(work -> deviations.get(work, id).chain(deviation -> view(work, deviation))).map(Versions::ok);
+        return units.read(work -> deviations.get(work, id).map(deviation -> view(work, deviation))).map(Versions::ok);
     }
 
     @GET
@@ -124,7 +124,7 @@ public class DeviationResource {
         Cursor after = Cursor.decode(cursor);
         Deviation.Status wanted = Filters.parse(Deviation.Status.class, status);
         return units.read(work -> deviations.list(work, wanted, reference, overdue == null ? null : Boolean.valueOf(overdue), after, limit)
-                .chain(page -> work.today().map(today -> page.map(deviation -> DeviationView.of(deviation, today)))));
+                .map(page -> page.map(deviation -> DeviationView.of(deviation, work.today()))));
     }
 
     @POST
@@ -140,7 +140,7 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> triage(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) DeviationTriageRequest body) {
-        return units.write(work -> deviations.triage(work, id, ifMatch, body).chain(d -> view(work, d))).map(Versions::ok);
+        return units.write(work -> deviations.triage(work, id, ifMatch, body).map(d -> view(work, d))).map(Versions::ok);
     }
 
     @POST
@@ -157,7 +157,7 @@ public class DeviationResource {
     public Uni<RestResponse<DeviationView>> investigate(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) DeviationInvestigationRequest body) {
-        return units.write(work -> deviations.investigate(work, id, ifMatch, body).chain(d -> view(work, d)))
+        return units.write(work -> deviations.investigate(work, id, ifMatch, body).map(d -> view(work, d)))
                 .map(Versions::ok);
     }
 
@@ -174,7 +174,7 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> deviations.cancel(work, id, ifMatch, body).chain(d -> view(work, d))).map(Versions::ok);
+        return units.write(work -> deviations.cancel(work, id, ifMatch, body).map(d -> view(work, d))).map(Versions::ok);
     }
 
     @POST
@@ -190,12 +190,12 @@ public class DeviationResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<DeviationView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> deviations.close(work, id, ifMatch, body).chain(d -> view(work, d))).map(Versions::ok);
+        return units.write(work -> deviations.close(work, id, ifMatch, body).map(d -> view(work, d))).map(Versions::ok);
     }
 
     /** The view as of the tenant's business date, which decides {@code overdue}. */
-    private static Uni<DeviationView> view(UnitOfWork work, Deviation deviation) {
-        return work.today().map(today -> DeviationView.of(deviation, today));
+    private static DeviationView view(UnitOfWork work, Deviation deviation) {
+        return DeviationView.of(deviation, work.today());
     }
 
     @POST

@@ -87,12 +87,13 @@ public class DeviationService {
     /** Anyone with a role opens one; it gets the next number and falls due erp.quality.deviation-due-days later. */
     public Uni<Deviation> create(UnitOfWork work, DeviationData data) {
         actingUser.requireRole(QualityRoles.anyone());
-        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> work.today().chain(today -> {
+        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> {
+            LocalDate today = work.today();
             Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.userId(),
                     today.plusDays(dueDays), work.now());
             work.record(deviation.opened());
             return deviations.insert(work, deviation).replaceWith(deviation);
-        }));
+        });
     }
 
     /** The deviation of the tenant; 404 when there is none. */
@@ -107,28 +108,28 @@ public class DeviationService {
      */
     public Uni<Page<Deviation>> list(UnitOfWork work, Deviation.Status status, String reference, Boolean overdue,
             Cursor after, int limit) {
-        return work.today().chain(today -> {
-            ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
-                    .where(DeviationRepository.naming(), reference);
-            if (overdue != null) {
-                query = query.where(overdue ? DeviationRepository.overdue() : DeviationRepository.notOverdue(), today);
-            }
-            return deviations.page(work, query, after, limit)
-                    .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt(), d.id()), d -> d));
-        });
+        LocalDate today = work.today();
+        ListQuery query = ListQuery.of(work.tenantId()).equal("status", status == null ? null : status.id())
+                .where(DeviationRepository.naming(), reference);
+        if (overdue != null) {
+            query = query.where(overdue ? DeviationRepository.overdue() : DeviationRepository.notOverdue(), today);
+        }
+        return deviations.page(work, query, after, limit)
+                .map(rows -> Page.of(rows, limit, d -> new Cursor(d.createdAt(), d.id()), d -> d));
     }
 
     /** QA triages an open deviation (signed, meaning review): 404, the command, the signed action, the move. */
     public Uni<Deviation> triage(UnitOfWork work, String id, String ifMatch, Triage command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
-                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, command.signature(), Meaning.REVIEW)
-                .chain(signature -> work.today().chain(today -> {
+                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, deviation.id(), command.signature(), Meaning.REVIEW)
+                .chain(signature -> {
+                    LocalDate today = work.today();
                     String rationale = command.rationale() == null || command.rationale().isBlank() ? null
                             : command.rationale().strip();
                     work.record(deviation.triage(new Deviation.Triage(Deviation.Classification.of(command.classification()),
                             command.capaRequired(), rationale, command.dueOn()), signature, today, work.now()));
                     return save(work, deviation);
-                })));
+                }));
     }
 
     /**
@@ -157,7 +158,7 @@ public class DeviationService {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
                 .someoneElseThan(deviation.investigation() == null ? List.of()
                         : List.of(deviation.investigation().investigatedBy()), "close a deviation they investigated")
-                .ifMatch(ifMatch, deviation.version()).on(id).sign(work, Deviation.NOUN, command.signature(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, id, command.signature(), Meaning.APPROVAL)
                 .chain(closure -> capaAsked(work, deviation).chain(named -> {
                     work.record(deviation.close(closure, named, work.now()));
                     return save(work, deviation);
@@ -167,7 +168,7 @@ public class DeviationService {
     /** QA cancels a deviation opened in error (signed, meaning rejection). */
     public Uni<Deviation> cancel(UnitOfWork work, String id, String ifMatch, Signed command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
-                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, command.signature(), Meaning.REJECTION)
+                .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, deviation.id(), command.signature(), Meaning.REJECTION)
                 .chain(cancellation -> {
                     work.record(deviation.cancel(cancellation, work.now()));
                     return save(work, deviation);

@@ -29,7 +29,7 @@ public class DeviationsOverdue implements DailyTask {
 
     @Override
     public Uni<Void> run(UnitOfWork work) {
-        return work.today().chain(today -> deviations.claimOverdue(work, today))
+        return deviations.claimOverdue(work, work.today())
                 .invoke(claimed -> claimed.forEach(d -> work.record(Deviation.fellOverdue(d.id(), d.number(), d.dueOn()))))
                 .replaceWithVoid();
     }

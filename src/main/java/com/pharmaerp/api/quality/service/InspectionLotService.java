@@ -1,5 +1,6 @@
 package com.pharmaerp.api.quality.service;
 
+import java.time.LocalDate;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -191,7 +192,7 @@ public class InspectionLotService {
                     .someoneElseThan(List.of(result.enteredBy()), "invalidate a result they entered");
             // If-Match stays optional here, as it always was: without it the signer signs the current version.
             check.ifMatch(ifMatch == null ? Versions.etag(inspection.version()) : ifMatch, inspection.version());
-            return check.sign(work, InspectionLot.NOUN, command.signature(), Meaning.REJECTION).chain(signature -> {
+            return check.sign(work, InspectionLot.NOUN, id, command.signature(), Meaning.REJECTION).chain(signature -> {
                 work.record(inspection.invalidate(resultId, signature, command.reason().strip(), work.now()));
                 return saveInvalidated(work, inspection, resultId);
             });
@@ -215,13 +216,14 @@ public class InspectionLotService {
     private Uni<Void> openInvestigation(UnitOfWork work, InspectionLot inspection, InspectionResult failed,
             Specification specification) {
         String limits = specification.test(failed.testCode()).map(SpecificationTest::limits).orElseThrow();
-        return numbers.next(work, OosInvestigation.NUMBER_PREFIX).chain(number -> work.today().chain(today -> {
+        return numbers.next(work, OosInvestigation.NUMBER_PREFIX).chain(number -> {
+            LocalDate today = work.today();
             OosInvestigation investigation = OosInvestigation.open(failed.oosInvestigationId(),
                     new OosInvestigation.Subject(number, inspection.id(), inspection.lotId(), failed.id(), failed.testCode(),
                             failed.value(), limits), today.plusDays(oosDueDays), work.now());
             work.record(investigation.opened());
             return investigations.insert(work, investigation);
-        }));
+        });
     }
 
     /**
@@ -236,7 +238,7 @@ public class InspectionLotService {
             return signed.role(QualityRoles.QA)
                     .someoneElseThan(inspection.analysts(), "decide an inspection lot they entered results of")
                     .ifMatch(ifMatch, inspection.version())
-                    .on(id).sign(work, InspectionLot.NOUN, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
+                    .sign(work, InspectionLot.NOUN, id, command.signature(), verdict == UsageDecision.Verdict.REJECT ? Meaning.REJECTION
                             : Meaning.APPROVAL)
                     .chain(signature -> investigations.openNumbers(work, inspection.id()).chain(open -> specifications
                             .find(work, inspection.specificationId()).chain(specification -> {

@@ -124,7 +124,7 @@ public class OosInvestigationService {
         return signed.role(QualityRoles.QA)
                 .someoneElseThan(inspection.analysts(), "conclude an OOS investigation of an inspection lot they entered "
                         + "results of")
-                .ifMatch(ifMatch, investigation.version()).sign(work, OosInvestigation.NOUN, command.signature(), meaning);
+                .ifMatch(ifMatch, investigation.version()).sign(work, OosInvestigation.NOUN, investigation.id(), command.signature(), meaning);
     }
 
     /** Writes the investigation, and the invalidation its conclusion causes. */

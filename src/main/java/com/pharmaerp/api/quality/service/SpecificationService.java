@@ -141,7 +141,7 @@ public class SpecificationService {
     public Uni<Specification> approve(UnitOfWork work, String id, String ifMatch, Signed command) {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(draft -> signed.role(QualityRoles.QA)
                 .someoneElseThan(List.of(draft.createdBy()), "approve a specification they wrote")
-                .ifMatch(ifMatch, draft.version()).sign(work, Specification.NOUN, command.signature(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, draft.version()).sign(work, Specification.NOUN, draft.id(), command.signature(), Meaning.APPROVAL)
                 .chain(approval -> {
                     SpecificationEvent.Approved approved = draft.approve(approval, work.now());
                     // The superseded revision's event first: the approval is what its supersession made room for.

@@ -63,7 +63,7 @@ public class LotResource {
     @RequiresScope(WarehouseScopes.READ)
     @Operation(operationId = "getLot", summary = "Read a lot, its status as of the business date")
     public Uni<RestResponse<LotView>> get(@PathParam("id") String id) {
-        return units.read(work -> lots.get(work, id).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.read(work -> lots.get(work, id).map(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @GET
@@ -90,7 +90,7 @@ public class LotResource {
                 DateParameters.parse("retestBefore", retestBefore), hasStock == null ? null : Boolean.valueOf(hasStock));
         // The date the filter used also dates the views: the unit reads it once.
         return units.read(work -> lots.list(work, filter, after, limit)
-                .chain(page -> work.today().map(today -> page.map(lot -> LotView.of(lot, today)))));
+                .map(page -> page.map(lot -> LotView.of(lot, work.today()))));
     }
 
     @GET
@@ -106,11 +106,11 @@ public class LotResource {
             @Parameter(description = "backward: what it was made from; forward: what was made from it, and who received it "
                     + "(a recall).") String direction) {
         boolean backward = "backward".equals(direction);
-        return units.read(work -> lots.genealogy(work, id, backward).chain(found -> view(work, found.lot())
-                .map(view -> new GenealogyView(view, backward ? "backward" : "forward", found.relatives().stream()
+        return units.read(work -> lots.genealogy(work, id, backward).map(found -> new GenealogyView(view(work, found.lot()),
+                backward ? "backward" : "forward", found.relatives().stream()
                         .map(r -> new GenealogyView.Node(r.lotId(), r.number(), r.materialId(), r.depth())).toList(),
-                        found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList(),
-                        found.returns().stream().map(GenealogyView.ReturnNode::of).toList()))));
+                found.shipments().stream().map(GenealogyView.ShipmentNode::of).toList(),
+                found.returns().stream().map(GenealogyView.ReturnNode::of).toList())));
     }
 
     @POST
@@ -125,7 +125,7 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> hold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> lots.hold(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.write(work -> lots.hold(work, id, ifMatch, body).map(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @POST
@@ -140,7 +140,7 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> unhold(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> lots.unhold(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.write(work -> lots.unhold(work, id, ifMatch, body).map(lot -> view(work, lot))).map(Versions::ok);
     }
 
     @POST
@@ -156,11 +156,11 @@ public class LotResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<LotView>> destroy(@PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
             @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> lots.destroy(work, id, ifMatch, body).chain(lot -> view(work, lot))).map(Versions::ok);
+        return units.write(work -> lots.destroy(work, id, ifMatch, body).map(lot -> view(work, lot))).map(Versions::ok);
     }
 
     /** The lot as reads show it: its status as of the business date. */
-    private static Uni<LotView> view(UnitOfWork work, Lot lot) {
-        return work.today().map(today -> LotView.of(lot, today));
+    private static LotView view(UnitOfWork work, Lot lot) {
+        return LotView.of(lot, work.today());
     }
 }

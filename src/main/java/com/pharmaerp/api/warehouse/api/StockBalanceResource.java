@@ -52,6 +52,6 @@ public class StockBalanceResource {
             @QueryParam("locationId") @Size(max = 40) @Parameter(description = "Only balances in this location.") String locationId) {
         Cursor after = Cursor.decode(cursor);
         return units.read(work -> balances.list(work, materialId, lotId, locationId, after, limit)
-                .chain(page -> work.today().map(today -> page.map(balance -> StockBalanceView.of(balance, today)))));
+                .map(page -> page.map(balance -> StockBalanceView.of(balance, work.today()))));
     }
 }

@@ -16,7 +16,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
@@ -93,7 +93,7 @@ public class InventoryCountService {
             String id = Ids.next(InventoryCount.ID_PREFIX);
             return locations.startCounting(work, locationId, id).chain(started -> {
                 if (!started) {
-                    throw new ProblemException(WarehouseProblem.LOCATION_COUNTING, "Location " + location.code() + " is "
+                    throw new Refusal(WarehouseProblem.LOCATION_COUNTING, "Location " + location.code() + " is "
                             + "already being counted: post or cancel that count first.");
                 }
                 return balances.inLocation(work, locationId);
@@ -147,7 +147,7 @@ public class InventoryCountService {
      * count (the trigger lets the count's own postings through), then the location is unblocked.
      */
     public Uni<InventoryCount> post(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
-        return secondPerson.sign(work, InventoryCount.NOUN, get(work, id), count -> new SecondPerson.Doers(count.counters(), count.version()),
+        return secondPerson.sign(work, InventoryCount.NOUN, id, get(work, id), count -> new SecondPerson.Doers(count.counters(), count.version()),
                 ifMatch, command, Meaning.APPROVAL, "post an inventory count they counted lines of").chain(signed -> {
                     InventoryCount count = signed.found();
                     count.requirePostable();

@@ -10,7 +10,7 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
@@ -71,7 +71,7 @@ public class LocationService {
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
         return locations.codeTaken(work, code, exceptId).invoke(taken -> {
             if (taken) {
-                throw new ProblemException(WarehouseProblem.LOCATION_CODE_TAKEN, "Another location of this tenant already "
+                throw new Refusal(WarehouseProblem.LOCATION_CODE_TAKEN, "Another location of this tenant already "
                         + "has the code " + code + ".");
             }
         }).replaceWithVoid();

@@ -41,25 +41,26 @@ public class LotDisposition {
                 return Uni.createFrom().failure(new Refusal(PlatformProblem.VALIDATION_FAILED, "No lot " + lotId
                         + " in your tenant.", List.of(new Problem.FieldError(lotField, "unknown lot"))));
             }
-            return work.today().invoke(lot::requireRetestable);
+            lot.requireRetestable(work.today());
+            return Uni.createFrom().item(lot);
         }).map(lot -> lot.materialId());
     }
 
     /**
      * Applies the decision to its lot, with the decision's signature.
      *
-     * @throws com.pharmaerp.api.platform.problem.ProblemException 409 lot_expired (an expired lot is
+     * @throws com.pharmaerp.api.platform.problem.Refusal 409 lot_expired (an expired lot is
      *         never released), 409 invalid_transition
      */
     public Uni<Void> decide(UnitOfWork work, String lotId, LotDecision decision, Signature signature) {
-        return lots.find(work, lotId).chain(lot -> work.today().chain(today -> materials.find(work, lot.materialId())
+        return lots.find(work, lotId).chain(lot -> materials.find(work, lot.materialId())
                 .chain(material -> {
                     work.record(switch (decision) {
-                        case RELEASE -> lot.release(signature, today, work.now());
-                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays(), today, work.now());
+                        case RELEASE -> lot.release(signature, work.today(), work.now());
+                        case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays(), work.today(), work.now());
                         case REJECT -> lot.reject(signature, work.now());
                     });
                     return lots.update(work, lot).map(written -> Versions.written(written, lot));
-                }))).replaceWithVoid();
+                })).replaceWithVoid();
     }
 }

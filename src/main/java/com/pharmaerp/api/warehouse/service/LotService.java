@@ -84,22 +84,22 @@ public class LotService {
 
     /** Lots narrowed by the filter; statuses (expired and the others) as the business date shows them. */
     public Uni<Page<Lot>> list(UnitOfWork work, Filter filter, Cursor after, int limit) {
-        return work.today().chain(today -> {
-            LotStatus status = filter.status();
-            ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", filter.materialId());
-            if (status == LotStatus.EXPIRED) {
-                query.where("status NOT IN ('rejected', 'destroyed')").where("expires_on < ?", today);
-            } else if (status == LotStatus.REJECTED || status == LotStatus.DESTROYED) {
-                query.equal("status", status.id());
-            } else if (status != null) {
-                query.equal("status", status.id()).where("expires_on >= ?", today);
-            }
-            query.where("expires_on <= ?", filter.expiresBefore()).where("retest_on <= ?", filter.retestBefore());
-            if (filter.hasStock() != null) {
-                query.where(LotRepository.withStock(filter.hasStock()));
-            }
-            return lots.page(work, query, after, limit);
-        }).map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt(), lot.id()), lot -> lot));
+        LocalDate today = work.today();
+        LotStatus status = filter.status();
+        ListQuery query = ListQuery.of(work.tenantId()).equal("material_id", filter.materialId());
+        if (status == LotStatus.EXPIRED) {
+            query.where("status NOT IN ('rejected', 'destroyed')").where("expires_on < ?", today);
+        } else if (status == LotStatus.REJECTED || status == LotStatus.DESTROYED) {
+            query.equal("status", status.id());
+        } else if (status != null) {
+            query.equal("status", status.id()).where("expires_on >= ?", today);
+        }
+        query.where("expires_on <= ?", filter.expiresBefore()).where("retest_on <= ?", filter.retestBefore());
+        if (filter.hasStock() != null) {
+            query.where(LotRepository.withStock(filter.hasStock()));
+        }
+        return lots.page(work, query, after, limit)
+                .map(rows -> Page.of(rows, limit, lot -> new Cursor(lot.createdAt(), lot.id()), lot -> lot));
     }
 
     /** A lot, its relatives, and forward what was shipped of it and of every lot made from it, and what came back. */
@@ -151,9 +151,9 @@ public class LotService {
             Map<String, Integer> depths = new HashMap<>();
             depths.put(lotId, 0);
             descendants.forEach(relative -> depths.put(relative.lotId(), relative.depth()));
-            return lots.lockAll(work, depths.keySet()).chain(locked -> work.today().map(today -> locked.stream()
-                    .map(lot -> new Reached(lot, depths.get(lot.id()), lot.status(today), lot.holdableByRecall(today)))
-                    .toList()));
+            return lots.lockAll(work, depths.keySet()).map(locked -> locked.stream()
+                    .map(lot -> new Reached(lot, depths.get(lot.id()), lot.status(work.today()), lot.holdableByRecall(work.today())))
+                    .toList());
         });
     }
 
@@ -186,7 +186,7 @@ public class LotService {
      */
     public Uni<Lot> destroy(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
         return move(work, id, ifMatch, command, Meaning.REJECTION,
-                (lot, signed) -> work.today().map(today -> lot.destroy(signed, today, work.now())))
+                (lot, signed) -> Uni.createFrom().item(lot.destroy(signed, work.today(), work.now())))
                 .call(lot -> balances.lockOfLot(work, lot.id()).chain(held -> {
                     Uni<Void> posted = Uni.createFrom().voidItem();
                     for (StockBalanceRepository.Held balance : held) {
@@ -202,7 +202,7 @@ public class LotService {
     private Uni<Lot> move(UnitOfWork work, String id, String ifMatch, SignedRequest command, Meaning meaning, Move move) {
         return get(work, id).invoke(() -> bodies.validate(command))
                 .chain(lot -> signed.role(WarehouseRoles.QA).ifMatch(ifMatch, lot.version())
-                        .sign(work, Lot.NOUN, command.signature(), meaning)
+                        .sign(work, Lot.NOUN, lot.id(), command.signature(), meaning)
                         .chain(signature -> move.apply(lot, signature)).chain(moved -> save(work, lot, moved)));
     }
 

@@ -12,7 +12,7 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
@@ -81,7 +81,7 @@ public class MaterialService {
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {
         return materials.codeTaken(work, code, exceptId).invoke(taken -> {
             if (taken) {
-                throw new ProblemException(WarehouseProblem.MATERIAL_CODE_TAKEN, "Another material of this tenant already "
+                throw new Refusal(WarehouseProblem.MATERIAL_CODE_TAKEN, "Another material of this tenant already "
                         + "has the code " + code + ".");
             }
         }).replaceWithVoid();

@@ -50,7 +50,8 @@ public class ProductionSupply {
      * @return the new lot's id
      */
     public Uni<String> createOutputLot(UnitOfWork work, String materialId, String orderId) {
-        return materials.find(work, materialId).chain(material -> work.today().chain(today -> {
+        return materials.find(work, materialId).chain(material -> {
+            LocalDate today = work.today();
             LocalDate expires = today.plusDays(material.shelfLifeDays());
             Lot lot = Lot.create(Ids.next(Lot.ID_PREFIX), new LotData(null, material.id(), material.baseUnit(), "production",
                     orderId, null, today, expires, Lot.retestDate(today, material.retestIntervalDays(), expires)), work.now());
@@ -59,7 +60,7 @@ public class ProductionSupply {
                 work.record(lot.created());
                 return lot.id();
             });
-        }));
+        });
     }
 
     /**
@@ -68,7 +69,7 @@ public class ProductionSupply {
      * pod queue instead of overdrawing); each lot taken is linked to the order's output lot (genealogy).
      *
      * @param withDebit the caller's own write (the order's update), sent with the debits
-     * @throws com.pharmaerp.api.platform.problem.ProblemException 422 for a named lot of another
+     * @throws com.pharmaerp.api.platform.problem.Refusal 422 for a named lot of another
      *         material or none; 409 lot_expired, lot_retest_due, lot_not_released for a named lot; 409
      *         fefo_violation; 409 insufficient_stock
      */

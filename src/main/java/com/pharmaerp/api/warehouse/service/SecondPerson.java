@@ -41,15 +41,16 @@ public class SecondPerson {
 
     /**
      * @param entityType the audit trail's entity type of the record signed
+     * @param entityId the record signed
      * @param found the record by id, failing 404 when there is none
      * @param what what the doers may not do, e.g. {@code approve a stock adjustment they requested}
      */
-    public <T> Uni<Signed<T>> sign(UnitOfWork work, String entityType, Uni<T> found, Function<T, Doers> doers, String ifMatch,
+    public <T> Uni<Signed<T>> sign(UnitOfWork work, String entityType, String entityId, Uni<T> found, Function<T, Doers> doers, String ifMatch,
             SignedRequest command, Meaning meaning, String what) {
         return found.invoke(() -> bodies.validate(command)).chain(item -> {
             Doers checked = doers.apply(item);
             return signed.role(WarehouseRoles.SUPERVISOR_OR_QA).someoneElseThan(checked.doers(), what)
-                    .ifMatch(ifMatch, checked.version()).sign(work, entityType, command.signature(), meaning)
+                    .ifMatch(ifMatch, checked.version()).sign(work, entityType, entityId, command.signature(), meaning)
                     .map(signature -> new Signed<>(item, signature));
         });
     }

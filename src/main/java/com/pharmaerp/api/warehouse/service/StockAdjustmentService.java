@@ -13,7 +13,7 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.ActingUser;
@@ -92,7 +92,7 @@ public class StockAdjustmentService {
             }
             BigDecimal amount = command.magnitude().in(Unit.ofSymbol(lot.unit()).orElseThrow(), "quantity").value();
             if (amount.signum() == 0) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "An adjustment changes the balance by "
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "An adjustment changes the balance by "
                         + "more than nothing.", List.of(new Problem.FieldError("quantity.value", "must not be 0")));
             }
             return locations.find(work, command.locationId()).chain(location -> {
@@ -139,7 +139,7 @@ public class StockAdjustmentService {
 
     private Uni<SecondPerson.Signed<StockAdjustment>> sign(UnitOfWork work, String id, String ifMatch, SignedRequest command,
             Meaning meaning, String what) {
-        return secondPerson.sign(work, StockAdjustment.NOUN, get(work, id),
+        return secondPerson.sign(work, StockAdjustment.NOUN, id, get(work, id),
                 adjustment -> new SecondPerson.Doers(List.of(adjustment.request().requestedBy()), adjustment.version()), ifMatch,
                 command, meaning, what);
     }

@@ -10,7 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.RecallGate;
@@ -72,7 +72,7 @@ public class StockIssue {
      * Posts a movement of the type out of stock for each part taken, referencing {@code reference}.
      *
      * @return what each request took, by the request's index
-     * @throws ProblemException 422 for a named lot of another material or none; 409 lot_expired,
+     * @throws Refusal 422 for a named lot of another material or none; 409 lot_expired,
      *         lot_retest_due, lot_not_released for a named lot; 409 fefo_violation; 409 insufficient_stock
      */
     public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests) {
@@ -95,7 +95,7 @@ public class StockIssue {
         for (int index : order) {
             Request request = requests.get(index);
             boolean last = index == order.get(order.size() - 1);
-            chain = chain.chain(work::today).chain(today -> take(work, request, today)).chain(planned -> {
+            chain = chain.chain(() -> take(work, request, work.today())).chain(planned -> {
                 Uni<Void> posted = post(work, type, reference, index, request, planned, taken);
                 return last ? Uni.combine().all().unis(posted, withLastDebit.get()).discardItems() : posted;
             });
@@ -119,7 +119,7 @@ public class StockIssue {
         }
         return lots.find(work, request.lotId()).invoke(lot -> {
             if (lot == null || !lot.materialId().equals(request.materialId())) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "No lot " + request.lotId() + " of material "
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "No lot " + request.lotId() + " of material "
                         + request.materialId() + " in your tenant.", List.of(new Problem.FieldError(request.field() + "lotId",
                                 "not a lot of the material")));
             }

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Ids;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.WarehouseProblem;
 import com.pharmaerp.api.warehouse.domain.MovementData;
@@ -62,7 +62,7 @@ public class StockLedger {
 
     private static void requireEnough(boolean enough, MovementData data) {
         if (!enough) {
-            throw new ProblemException(WarehouseProblem.INSUFFICIENT_STOCK, "Location " + data.fromLocationId()
+            throw new Refusal(WarehouseProblem.INSUFFICIENT_STOCK, "Location " + data.fromLocationId()
                     + " holds less than " + data.quantity() + " of lot " + data.lotId() + ": nothing was moved.");
         }
     }

@@ -11,7 +11,7 @@ import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -84,12 +84,12 @@ public class StockMovementService {
                 throw unknown("lotId", "lot", lotId);
             }
             if (fromLocationId.equals(toLocationId)) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves stock between "
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "A transfer moves stock between "
                         + "two locations.", List.of(new Problem.FieldError("toLocationId", "must differ from fromLocationId")));
             }
             Quantity quantity = command.quantity().in(Unit.ofSymbol(lot.unit()).orElseThrow(), "quantity");
             if (!quantity.isPositive()) {
-                throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
+                throw new Refusal(PlatformProblem.VALIDATION_FAILED, "A transfer moves more than nothing.",
                         List.of(new Problem.FieldError("quantity.value", "must be greater than 0")));
             }
             return location(work, fromLocationId, "fromLocationId").chain(source -> location(work, toLocationId,
@@ -156,8 +156,8 @@ public class StockMovementService {
         return locations.find(work, id).onItem().ifNull().failWith(() -> unknown(field, "location", id));
     }
 
-    static ProblemException unknown(String field, String noun, String id) {
-        return new ProblemException(PlatformProblem.VALIDATION_FAILED, "No " + noun + " of this tenant has the id " + id + ".",
+    static Refusal unknown(String field, String noun, String id) {
+        return new Refusal(PlatformProblem.VALIDATION_FAILED, "No " + noun + " of this tenant has the id " + id + ".",
                 List.of(new Problem.FieldError(field, "unknown " + noun)));
     }
 }

@@ -74,9 +74,9 @@ public class WarehouseReads {
 
     /** Each of the ids that is a lot of the tenant, by id, with its status on the business date. */
     public Uni<Map<String, LotFacts>> lotFacts(UnitOfWork work, Collection<String> lotIds) {
-        return lots.findAll(work, lotIds).chain(found -> work.today().map(today -> found.stream().collect(Collectors.toMap(
+        return lots.findAll(work, lotIds).map(found -> found.stream().collect(Collectors.toMap(
                 lot -> lot.id(), lot -> new LotFacts(lot.id(), lot.number(), lot.materialId(), lot.origin(), lot.sourceId(),
-                        lot.supplierLotNumber(), lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status(today).id())))));
+                        lot.supplierLotNumber(), lot.manufacturedOn(), lot.expiresOn(), lot.retestOn(), lot.status(work.today()).id()))));
     }
 
     /** The production orders that consumed any of the lots. */
