@@ -103,8 +103,8 @@ public class CustomerService {
             Transition transition) {
         return get(work, id).invoke(() -> bodies.validate(body)).chain(customer -> signed.role(DistributionRoles.QA)
                 .ifMatch(ifMatch, customer.version()).sign(work, Customer.NOUN, id, body.signature(), meaning).chain(signature -> {
-                    work.record(transition.apply(customer, signature, work.now()));
-                    return customers.update(work, customer).map(written -> Versions.written(written, customer));
+                    return work.saveChange(transition.apply(customer, signature, work.now()),
+                            customer, () -> customers.update(work, customer));
                 }));
     }
 

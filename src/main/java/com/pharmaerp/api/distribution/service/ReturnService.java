@@ -252,9 +252,8 @@ public class ReturnService {
             }
             return attachments.attach(work, Return.NOUN, locked.id(), command.condition().fileIds())
                     .chain(() -> stock.receive(work, locked.id(), command.locationId(), "locationId", goods)).chain(movements -> {
-                work.record(locked.receive(command.locationId(), command.receivedOn(), command.condition(), received,
-                        movements, work.userId(), work.now()));
-                return returns.update(work, locked).map(written -> Versions.written(written, locked));
+                return work.saveChange(locked.receive(command.locationId(), command.receivedOn(), command.condition(), received,
+                        movements, work.userId(), work.now()), locked, () -> returns.update(work, locked));
             });
         });
     }
@@ -281,8 +280,8 @@ public class ReturnService {
                                     return carryOut(work, locked, decided);
                                 })
                                 .chain(movements -> {
-                                    work.record(locked.dispose(decided, movements, signature, work.now()));
-                                    return returns.update(work, locked).map(written -> Versions.written(written, locked));
+                                    return work.saveChange(locked.dispose(decided, movements, signature, work.now()),
+                                            locked, () -> returns.update(work, locked));
                                 }));
             });
         });

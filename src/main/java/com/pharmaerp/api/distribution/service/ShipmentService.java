@@ -138,8 +138,7 @@ public class ShipmentService {
     public Uni<Shipment> cancel(UnitOfWork work, String id, String ifMatch) {
         return get(work, id).chain(shipment -> {
             checkClerkAndVersion(shipment, ifMatch);
-            work.record(shipment.cancel(work.now()));
-            return shipments.update(work, shipment).map(written -> Versions.written(written, shipment));
+            return work.saveChange(shipment.cancel(work.now()), shipment, () -> shipments.update(work, shipment));
         });
     }
 

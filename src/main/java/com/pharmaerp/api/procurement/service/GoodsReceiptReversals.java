@@ -2,7 +2,6 @@ package com.pharmaerp.api.procurement.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.repository.GoodsReceiptRepository;
@@ -31,8 +30,8 @@ public class GoodsReceiptReversals implements ReceiptReversalListener {
             }
             return receipts.find(work, receiptId).chain(receipt -> orders.lock(work, receipt.purchaseOrderId()))
                     .chain(order -> {
-                        work.record(order.unreceive(line.lineNo(), quantity, work.now()));
-                        return orders.update(work, order).map(written -> Versions.written(written, order));
+                        return work.saveChange(order.unreceive(line.lineNo(), quantity, work.now()),
+                                order, () -> orders.update(work, order));
                     });
         }).replaceWithVoid();
     }

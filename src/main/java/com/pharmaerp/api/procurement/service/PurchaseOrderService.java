@@ -155,8 +155,7 @@ public class PurchaseOrderService {
                                     + " (" + supplier.status().id() + ") is not approved for " + String.join(", ", refused)
                                     + ": QA approves suppliers for materials.");
                         }
-                        work.record(approved);
-                        return save(work, order);
+                        return save(work, order, approved);
                     });
                 }));
     }
@@ -171,8 +170,7 @@ public class PurchaseOrderService {
         return get(work, id).chain(order -> {
             String why = reason.get();
             checkBuyerAndVersion(order, ifMatch);
-            work.record(order.cancel(why, work.now()));
-            return save(work, order);
+            return save(work, order, order.cancel(why, work.now()));
         });
     }
 
@@ -186,8 +184,7 @@ public class PurchaseOrderService {
         return get(work, id).chain(order -> {
             String why = reason.get();
             checkBuyerAndVersion(order, ifMatch);
-            work.record(order.close(why, work.now()));
-            return save(work, order);
+            return save(work, order, order.close(why, work.now()));
         });
     }
 
@@ -198,7 +195,7 @@ public class PurchaseOrderService {
         }
     }
 
-    private Uni<PurchaseOrder> save(UnitOfWork work, PurchaseOrder order) {
-        return orders.update(work, order).map(written -> Versions.written(written, order));
+    private Uni<PurchaseOrder> save(UnitOfWork work, PurchaseOrder order, PurchaseOrderEvent changed) {
+        return work.saveChange(changed, order, () -> orders.update(work, order));
     }
 }

@@ -23,6 +23,7 @@ import com.pharmaerp.api.procurement.ProcurementProblem;
 import com.pharmaerp.api.procurement.ProcurementRoles;
 import com.pharmaerp.api.procurement.domain.Supplier;
 import com.pharmaerp.api.procurement.domain.SupplierData;
+import com.pharmaerp.api.procurement.domain.SupplierEvent;
 import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.warehouse.MaterialUnits;
 
@@ -104,8 +105,7 @@ public class SupplierService {
                                     + "has the id " + String.join(", ", unknown.stream().sorted().toList()) + ".",
                                     List.of(new Problem.FieldError("materialIds", "unknown: " + String.join(", ", unknown))));
                         }
-                        work.record(supplier.approve(approval.materialIds(), signature, work.now()));
-                        return save(work, supplier);
+                        return save(work, supplier, supplier.approve(approval.materialIds(), signature, work.now()));
                     }));
         });
     }
@@ -119,13 +119,12 @@ public class SupplierService {
             java.util.function.Supplier<SignatureRequest> signature) {
         return get(work, id).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
                 .sign(work, Supplier.NOUN, id, signature.get(), Meaning.REJECTION).chain(suspension -> {
-                    work.record(supplier.suspend(suspension, work.now()));
-                    return save(work, supplier);
+                    return save(work, supplier, supplier.suspend(suspension, work.now()));
                 }));
     }
 
-    private Uni<Supplier> save(UnitOfWork work, Supplier supplier) {
-        return suppliers.update(work, supplier).map(written -> Versions.written(written, supplier));
+    private Uni<Supplier> save(UnitOfWork work, Supplier supplier, SupplierEvent changed) {
+        return work.saveChange(changed, supplier, () -> suppliers.update(work, supplier));
     }
 
     private Uni<Void> refuseTakenCode(UnitOfWork work, String code, String exceptId) {

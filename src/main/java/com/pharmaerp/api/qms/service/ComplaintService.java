@@ -233,9 +233,9 @@ public class ComplaintService {
                     boolean reportable = command.reportable();
                     LocalDate dueOn = reportable ? rules.dueOn(complaint.data().awareOn(), complaint.data().country(),
                             complaint.data().category()) : null;
-                    work.record(complaint.assess(new Complaint.Assessment(reportable, stripped(command.authority()),
-                            command.rationale().strip(), dueOn, signature), work.now()));
-                    return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
+                    return work.saveChange(complaint.assess(new Complaint.Assessment(reportable, stripped(command.authority()),
+                            command.rationale().strip(), dueOn, signature), work.now()),
+                            complaint, () -> complaints.update(work, complaint));
                 }));
     }
 
@@ -243,9 +243,9 @@ public class ComplaintService {
     public Uni<Complaint> report(UnitOfWork work, String id, Reporting command) {
         return found(work, id, command).chain(complaint -> {
             actingUser.requireRole(QmsRoles.QA);
-            work.record(complaint.recordReport(new Complaint.Report(command.reportedOn(), command.authority().strip(),
-                    command.reference().strip(), work.userId(), work.now()), work.now()));
-            return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
+            return work.saveChange(complaint.recordReport(new Complaint.Report(command.reportedOn(), command.authority().strip(),
+                    command.reference().strip(), work.userId(), work.now()), work.now()),
+                    complaint, () -> complaints.update(work, complaint));
         });
     }
 
@@ -253,10 +253,9 @@ public class ComplaintService {
     public Uni<Complaint> investigate(UnitOfWork work, String id, Investigating command) {
         return found(work, id, command).chain(complaint -> {
             actingUser.requireRole(QmsRoles.QA_OR_SUPERVISOR);
-            work.record(complaint.investigate(new Complaint.Investigation(command.findings().strip(),
+            return work.saveChange(complaint.investigate(new Complaint.Investigation(command.findings().strip(),
                     RootCauseCategory.of(command.rootCauseCategory()).id(), command.confirmed(), work.userId(), work.now()),
-                    work.now()));
-            return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
+                    work.now()), complaint, () -> complaints.update(work, complaint));
         });
     }
 
@@ -288,9 +287,8 @@ public class ComplaintService {
     public Uni<Complaint> close(UnitOfWork work, String id, String ifMatch, Closing command) {
         return found(work, id, command).chain(complaint -> signed.role(QmsRoles.QA)
                 .ifMatch(ifMatch, complaint.version()).sign(work, Complaint.NOUN, complaint.id(), command.signature(), Meaning.APPROVAL).chain(signature -> {
-                    work.record(complaint.close(new Complaint.Closure(command.responseToComplainant().strip(), signature),
-                            work.now()));
-                    return complaints.update(work, complaint).map(written -> Versions.written(written, complaint));
+                    return work.saveChange(complaint.close(new Complaint.Closure(command.responseToComplainant().strip(), signature),
+                            work.now()), complaint, () -> complaints.update(work, complaint));
                 }));
     }
 

@@ -25,6 +25,7 @@ import com.pharmaerp.api.quality.CapaCoverage;
 import com.pharmaerp.api.quality.QualityRoles;
 import com.pharmaerp.api.quality.domain.Deviation;
 import com.pharmaerp.api.quality.domain.DeviationData;
+import com.pharmaerp.api.quality.domain.DeviationEvent;
 import com.pharmaerp.api.quality.repository.DeviationRepository;
 
 import io.smallrye.mutiny.Uni;
@@ -126,9 +127,8 @@ public class DeviationService {
                     LocalDate today = work.today();
                     String rationale = command.rationale() == null || command.rationale().isBlank() ? null
                             : command.rationale().strip();
-                    work.record(deviation.triage(new Deviation.Triage(Deviation.Classification.of(command.classification()),
+                    return save(work, deviation, deviation.triage(new Deviation.Triage(Deviation.Classification.of(command.classification()),
                             command.capaRequired(), rationale, command.dueOn()), signature, today, work.now()));
-                    return save(work, deviation);
                 }));
     }
 
@@ -143,10 +143,9 @@ public class DeviationService {
                 actingUser.requireSomeoneElse(List.of(deviation.triage().userId()), "investigate a deviation they triaged");
             }
             Versions.require(ifMatch, deviation.version());
-            work.record(deviation.investigate(new Deviation.Investigation(command.rootCauseCategory(),
+            return save(work, deviation, deviation.investigate(new Deviation.Investigation(command.rootCauseCategory(),
                     command.rootCause().strip(), command.impactAssessment().strip(),
                     command.affectedLotIds().stream().distinct().toList(), work.userId(), work.now()), work.now()));
-            return save(work, deviation);
         });
     }
 
@@ -160,8 +159,7 @@ public class DeviationService {
                         : List.of(deviation.investigation().investigatedBy()), "close a deviation they investigated")
                 .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, id, command.signature(), Meaning.APPROVAL)
                 .chain(closure -> capaAsked(work, deviation).chain(named -> {
-                    work.record(deviation.close(closure, named, work.now()));
-                    return save(work, deviation);
+                    return save(work, deviation, deviation.close(closure, named, work.now()));
                 })));
     }
 
@@ -170,8 +168,7 @@ public class DeviationService {
         return get(work, id).invoke(() -> bodies.validate(command)).chain(deviation -> signed.role(QualityRoles.QA)
                 .ifMatch(ifMatch, deviation.version()).sign(work, Deviation.NOUN, deviation.id(), command.signature(), Meaning.REJECTION)
                 .chain(cancellation -> {
-                    work.record(deviation.cancel(cancellation, work.now()));
-                    return save(work, deviation);
+                    return save(work, deviation, deviation.cancel(cancellation, work.now()));
                 }));
     }
 
@@ -181,7 +178,7 @@ public class DeviationService {
                 ? capas.namedByCapa(work, Deviation.NOUN, deviation.id()) : Uni.createFrom().item(false);
     }
 
-    private Uni<Deviation> save(UnitOfWork work, Deviation deviation) {
-        return deviations.update(work, deviation).map(written -> Versions.written(written, deviation));
+    private Uni<Deviation> save(UnitOfWork work, Deviation deviation, DeviationEvent changed) {
+        return work.saveChange(changed, deviation, () -> deviations.update(work, deviation));
     }
 }

@@ -11,7 +11,6 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -91,8 +90,8 @@ public class RequirementService {
         return get(work, id).invoke(() -> bodies.validate(body)).chain(requirement -> signed.role(TrainingRoles.REQUIREMENTS)
                 .ifMatch(ifMatch, requirement.version()).sign(work, Requirement.NOUN, requirement.id(), body.signature(), Meaning.APPROVAL)
                 .chain(retirement -> {
-                    work.record(requirement.retire(retirement, work.now()));
-                    return requirements.update(work, requirement).map(written -> Versions.written(written, requirement));
+                    return work.saveChange(requirement.retire(retirement, work.now()),
+                            requirement, () -> requirements.update(work, requirement));
                 }));
     }
 }

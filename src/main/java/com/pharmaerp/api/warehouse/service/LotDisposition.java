@@ -4,13 +4,13 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.warehouse.LotDecision;
+import com.pharmaerp.api.warehouse.domain.LotEvent;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.MaterialRepository;
 
@@ -55,12 +55,12 @@ public class LotDisposition {
     public Uni<Void> decide(UnitOfWork work, String lotId, LotDecision decision, Signature signature) {
         return lots.find(work, lotId).chain(lot -> materials.find(work, lot.materialId())
                 .chain(material -> {
-                    work.record(switch (decision) {
+                    LotEvent decided = switch (decision) {
                         case RELEASE -> lot.release(signature, work.today(), work.now());
                         case PASS_RETEST -> lot.passRetest(signature, material.retestIntervalDays(), work.today(), work.now());
                         case REJECT -> lot.reject(signature, work.now());
-                    });
-                    return lots.update(work, lot).map(written -> Versions.written(written, lot));
+                    };
+                    return work.saveChange(decided, lot, () -> lots.update(work, lot));
                 })).replaceWithVoid();
     }
 }

@@ -12,7 +12,6 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -207,7 +206,6 @@ public class LotService {
     }
 
     private Uni<Lot> save(UnitOfWork work, Lot lot, LotEvent moved) {
-        work.record(moved);
-        return lots.update(work, lot).map(written -> Versions.written(written, lot));
+        return work.saveChange(moved, lot, () -> lots.update(work, lot));
     }
 }

@@ -10,7 +10,6 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -145,7 +144,6 @@ public class StockAdjustmentService {
     }
 
     private Uni<StockAdjustment> save(UnitOfWork work, StockAdjustment adjustment, StockAdjustmentEvent moved) {
-        work.record(moved);
-        return adjustments.update(work, adjustment).map(written -> Versions.written(written, adjustment));
+        return work.saveChange(moved, adjustment, () -> adjustments.update(work, adjustment));
     }
 }
