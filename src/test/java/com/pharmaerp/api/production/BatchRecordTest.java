@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.DocumentChecks.Column;
 import com.pharmaerp.api.testsupport.DocumentChecks.Signed;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.ProductionFlow;
@@ -31,6 +32,8 @@ import io.restassured.response.Response;
 @QuarkusTest
 @WithTestResource(TestKeys.class)
 class BatchRecordTest {
+
+    private static final List<String> ANNEX_HEADINGS = List.of("Seq.", "When (UTC)", "Action · record", "By", "Changes");
 
     /** One certified batch for the class: making one takes some forty requests. */
     private static ProductionFlow flow;
@@ -213,6 +216,32 @@ class BatchRecordTest {
         byte[] pdf = batchRecord(order, "application/pdf").asByteArray();
 
         assertThat(DocumentChecks.ligatures(pdf)).isEmpty();
+    }
+
+    @Test
+    void theAnnexPrintsEachChangeAsAFieldFromToRowRatherThanJson() {
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        String annex = text.substring(text.indexOf("Annex: audit trail"));
+
+        assertThat(annex).contains("status: reviewed → certified", "certification.meaning: — → responsibility");
+        assertThat(annex).doesNotContain("{", "}", "\"field\"");
+    }
+
+    @Test
+    void noTextOfAnAnnexColumnReachesIntoTheNextColumn() {
+        byte[] pdf = batchRecord(order, "application/pdf").asByteArray();
+
+        List<Column> columns = DocumentChecks.columns(DocumentChecks.runs(pdf), ANNEX_HEADINGS,
+                "BR-" + flow.read(order).getString("number"));
+
+        assertThat(columns).extracting(Column::heading).containsExactlyElementsOf(ANNEX_HEADINGS);
+        assertThat(columns.get(3).cells()).as("the By column names the users").anyMatch(run -> run.text().contains("(usr_"));
+        for (int i = 0; i + 1 < columns.size(); i++) {
+            float next = columns.get(i + 1).left();
+            assertThat(columns.get(i).cells()).as(columns.get(i).heading() + " ends left of " + columns.get(i + 1).heading())
+                    .allSatisfy(cell -> assertThat(cell.right()).as(cell.text()).isLessThan(next));
+        }
     }
 
     @Test
