@@ -175,6 +175,12 @@ public final class DocumentChecks {
         }
     }
 
+    /** How templates/tags/signature.html prints a file the signature bound: its name, id and the SHA-256 of its bytes. */
+    public static String boundEvidence(JsonPath file) {
+        return "bound evidence: " + file.getString("filename") + " (" + file.getString("id") + ") SHA-256 "
+                + file.getString("sha256");
+    }
+
     /**
      * Every signature of a document's JSON form, wherever it sits (each object with a meaning and a
      * signing time), but those quoted in the annex's audit events: their changes are data, printed as such.
@@ -282,6 +288,11 @@ public final class DocumentChecks {
         } catch (Exception e) {
             throw new AssertionError("the HTML is not well-formed XHTML: " + e.getMessage(), e);
         }
+    }
+
+    /** The text of the HTML form on one line, as a browser's reader would copy it: {@link #wellFormed} first. */
+    public static String htmlText(String html) {
+        return oneLine(wellFormed(html).getDocumentElement().getTextContent());
     }
 
     /** 64 lowercase hex digits. */
