@@ -1,6 +1,5 @@
 package com.pharmaerp.api.production;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.DocumentChecks;
+import com.pharmaerp.api.testsupport.DocumentChecks.Column;
 import com.pharmaerp.api.testsupport.DocumentChecks.Signed;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.ProductionFlow;
@@ -31,6 +31,8 @@ import io.restassured.response.Response;
 @QuarkusTest
 @WithTestResource(TestKeys.class)
 class BatchRecordTest {
+
+    private static final List<String> ANNEX_HEADINGS = List.of("Seq.", "When (UTC)", "Action · record", "By", "Changes");
 
     /** One certified batch for the class: making one takes some forty requests. */
     private static ProductionFlow flow;
@@ -153,25 +155,24 @@ class BatchRecordTest {
     }
 
     @Test
-    void eachSignaturePrintsTheFilesItBoundWithTheirSha256() {
+    void eachSignaturePrintsTheFilesItBoundWithTheirNameAndSha256() {
         String batch = flow.completedBatch();
         GmpFlow gmp = flow.gmp;
         String deviation = gmp.as(gmp.clerk).body(Map.of("description", "Sieve torn", "references", List.of(batch)))
                 .post("/v1/deviations").then().statusCode(201).extract().path("id");
-        JsonPath file = asAdmin(TestKeys.ACTIVE).queryParam("filename", "sieve-check.csv").contentType("text/csv")
-                .body("sieve,mesh\nS-2,torn\n".getBytes(StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201)
-                .extract().jsonPath();
-        gmp.as(gmp.clerk).body(Map.of("fileId", file.getString("id"), "description", "Sieve check"))
-                .post("/v1/deviations/" + deviation + "/attachments").then().statusCode(201);
+        JsonPath file = gmp.attachedFile("deviations", deviation, "sieve-check.csv", "sieve,mesh\nS-2,torn\n");
         gmp.triage(deviation, "minor", false).then().statusCode(200);
         gmp.as(gmp.qa).header("If-Match", "\"2\"").body(Map.of("signature", gmp.signature(gmp.qa, "approval")))
                 .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
 
         JsonPath record = batchRecord(batch, "application/json").then().statusCode(200).extract().jsonPath();
-        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(batch, "application/pdf").asByteArray()));
+        String pdf = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(batch, "application/pdf").asByteArray()));
+        String html = DocumentChecks.htmlText(batchRecord(batch, "text/html").asString());
 
-        assertThat(record.getString("deviations[0].closure.attachments[0].sha256")).isEqualTo(file.getString("sha256"));
-        assertThat(text).contains("file " + file.getString("id") + " SHA-256 " + file.getString("sha256"));
+        assertThat(record.getMap("deviations[0].closure.attachments[0]")).containsExactly(Map.entry("fileId",
+                file.getString("id")), Map.entry("filename", "sieve-check.csv"), Map.entry("sha256", file.getString("sha256")));
+        assertThat(pdf).contains(DocumentChecks.boundEvidence(file));
+        assertThat(html).contains(DocumentChecks.boundEvidence(file));
     }
 
     @Test
@@ -213,6 +214,32 @@ class BatchRecordTest {
         byte[] pdf = batchRecord(order, "application/pdf").asByteArray();
 
         assertThat(DocumentChecks.ligatures(pdf)).isEmpty();
+    }
+
+    @Test
+    void theAnnexPrintsEachChangeAsAFieldFromToRowRatherThanJson() {
+        String text = DocumentChecks.oneLine(DocumentChecks.text(batchRecord(order, "application/pdf").asByteArray()));
+
+        String annex = text.substring(text.indexOf("Annex: audit trail"));
+
+        assertThat(annex).contains("status: reviewed → certified", "certification.meaning: — → responsibility");
+        assertThat(annex).doesNotContain("{", "}", "\"field\"");
+    }
+
+    @Test
+    void noTextOfAnAnnexColumnReachesIntoTheNextColumn() {
+        byte[] pdf = batchRecord(order, "application/pdf").asByteArray();
+
+        List<Column> columns = DocumentChecks.columns(DocumentChecks.runs(pdf), ANNEX_HEADINGS,
+                "BR-" + flow.read(order).getString("number"));
+
+        assertThat(columns).extracting(Column::heading).containsExactlyElementsOf(ANNEX_HEADINGS);
+        assertThat(columns.get(3).cells()).as("the By column names the users").anyMatch(run -> run.text().contains("(usr_"));
+        for (int i = 0; i + 1 < columns.size(); i++) {
+            float next = columns.get(i + 1).left();
+            assertThat(columns.get(i).cells()).as(columns.get(i).heading() + " ends left of " + columns.get(i + 1).heading())
+                    .allSatisfy(cell -> assertThat(cell.right()).as(cell.text()).isLessThan(next));
+        }
     }
 
     @Test

@@ -65,6 +65,23 @@ class CertificateOfAnalysisTest {
     }
 
     @Test
+    void theUsageDecisionPrintsTheFilesItsSignatureBoundWithTheirNameAndSha256() {
+        String lot = gmp.receivedLot("25");
+        String inspection = gmp.inspectionLotOf(lot);
+        JsonPath file = gmp.attachedFile("inspection-lots", inspection, "hplc-run.csv", "injection,area\n1,10234\n");
+        gmp.passingResults(inspection);
+        gmp.decide(inspection, "accept").then().statusCode(200);
+
+        JsonPath certificate = certificate(lot, "application/json").then().statusCode(200).extract().jsonPath();
+        String pdf = DocumentChecks.oneLine(DocumentChecks.text(certificate(lot, "application/pdf").asByteArray()));
+        String html = DocumentChecks.htmlText(certificate(lot, "text/html").asString());
+
+        assertThat(certificate.getString("usageDecision.signature.attachments[0].sha256")).isEqualTo(file.getString("sha256"));
+        assertThat(pdf).contains(DocumentChecks.boundEvidence(file));
+        assertThat(html).contains(DocumentChecks.boundEvidence(file));
+    }
+
+    @Test
     void thePdfTextHasNoLigatureCharacters() {
         byte[] pdf = certificate(gmp.releasedLot("25"), "application/pdf").asByteArray();
 

@@ -13,6 +13,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -77,6 +78,85 @@ public final class DocumentChecks {
         return found.toString();
     }
 
+    /**
+     * A piece of text as the PDF draws it, with one text-showing operator: its page (from 1), its baseline
+     * (from the top of the page) and where its first glyph begins and its last visible glyph ends.
+     */
+    public record Run(int page, String text, float baseline, float left, float right) {
+    }
+
+    /** Every piece of text the PDF draws, in drawing order: the renderer draws each cell's lines apart. */
+    public static List<Run> runs(byte[] pdf) {
+        List<Run> runs = new ArrayList<>();
+        try (PDDocument document = Loader.loadPDF(pdf)) {
+            new PDFTextStripper() {
+                private final List<TextPosition> glyphs = new ArrayList<>();
+                private int page;
+
+                @Override
+                protected void startPage(PDPage started) throws IOException {
+                    page++;
+                    super.startPage(started);
+                }
+
+                @Override
+                protected void showText(byte[] string) throws IOException {
+                    super.showText(string);
+                    List<TextPosition> visible = glyphs.stream().filter(glyph -> !glyph.getUnicode().isBlank()).toList();
+                    if (!visible.isEmpty()) {
+                        TextPosition first = glyphs.get(0);
+                        TextPosition last = visible.get(visible.size() - 1);
+                        runs.add(new Run(page, glyphs.stream().map(TextPosition::getUnicode).collect(Collectors.joining()),
+                                first.getYDirAdj(), first.getXDirAdj(), last.getXDirAdj() + last.getWidthDirAdj()));
+                    }
+                    glyphs.clear();
+                }
+
+                @Override
+                protected void processTextPosition(TextPosition glyph) {
+                    glyphs.add(glyph);
+                }
+            }.getText(document);
+        } catch (IOException e) {
+            throw new AssertionError("not a PDF", e);
+        }
+        return runs;
+    }
+
+    /** A column of a printed table: its heading, where the heading begins, and the text of its cells below it. */
+    public record Column(String heading, float left, List<Run> cells) {
+    }
+
+    /**
+     * The columns of the table with these headings, on every page whose text repeats its header row.
+     * A cell's text belongs to the column whose heading begins where it begins, or the nearest left of
+     * that; the page's footer (the text from the line starting with {@code footer} down) is no cell.
+     */
+    public static List<Column> columns(List<Run> runs, List<String> headings, String footer) {
+        List<Column> columns = new ArrayList<>();
+        for (int page : runs.stream().map(Run::page).distinct().toList()) {
+            List<Run> onPage = runs.stream().filter(run -> run.page() == page).toList();
+            List<Run> header = headings.stream().map(heading -> onPage.stream().filter(run -> run.text().strip()
+                    .equals(heading)).findFirst().orElse(null)).toList();
+            if (header.contains(null)) {
+                continue;
+            }
+            if (columns.isEmpty()) {
+                header.forEach(heading -> columns.add(new Column(heading.text().strip(), heading.left(), new ArrayList<>())));
+            }
+            float top = header.get(0).baseline();
+            float bottom = onPage.stream().filter(run -> run.text().startsWith(footer)).map(Run::baseline)
+                    .min(Float::compare).orElse(Float.MAX_VALUE);
+            for (Run run : onPage) {
+                if (run.baseline() > top && run.baseline() < bottom) {
+                    columns.stream().filter(column -> column.left() <= run.left() + 0.5f).reduce((left, right) -> right)
+                            .ifPresent(column -> column.cells().add(run));
+                }
+            }
+        }
+        return columns;
+    }
+
     /** The text with every run of white space (line breaks too) made one space: a wrapped block reads as one line. */
     public static String oneLine(String text) {
         return text.replaceAll("\\s+", " ");
@@ -93,6 +173,12 @@ public final class DocumentChecks {
             return meaning + " · " + printedName + " · " + UTC.format(signedAt) + (reason == null ? "" : " · reason: " + reason)
                     + " (user " + userId + ", signed version " + version + ")";
         }
+    }
+
+    /** How templates/tags/signature.html prints a file the signature bound: its name, id and the SHA-256 of its bytes. */
+    public static String boundEvidence(JsonPath file) {
+        return "bound evidence: " + file.getString("filename") + " (" + file.getString("id") + ") SHA-256 "
+                + file.getString("sha256");
     }
 
     /**
@@ -202,6 +288,11 @@ public final class DocumentChecks {
         } catch (Exception e) {
             throw new AssertionError("the HTML is not well-formed XHTML: " + e.getMessage(), e);
         }
+    }
+
+    /** The text of the HTML form on one line, as a browser's reader would copy it: {@link #wellFormed} first. */
+    public static String htmlText(String html) {
+        return oneLine(wellFormed(html).getDocumentElement().getTextContent());
     }
 
     /** 64 lowercase hex digits. */

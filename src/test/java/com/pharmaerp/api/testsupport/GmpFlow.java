@@ -4,6 +4,7 @@ import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static org.awaitility.Awaitility.await;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 
@@ -412,5 +414,14 @@ public final class GmpFlow {
     public Response transfer(String lot, String from, String to, String kilograms) {
         return as(clerk).body(Map.of("lotId", lot, "fromLocationId", from, "toLocationId", to, "quantity",
                 Map.of("value", kilograms, "unit", "kg"))).post("/v1/stock-movements");
+    }
+
+    /** A CSV file uploaded and attached to a record of the collection (e.g. {@code deviations}); the file as uploaded. */
+    public JsonPath attachedFile(String collection, String record, String filename, String csv) {
+        JsonPath file = asAdmin(key).queryParam("filename", filename).contentType("text/csv")
+                .body(csv.getBytes(StandardCharsets.UTF_8)).post("/v1/files").then().statusCode(201).extract().jsonPath();
+        as(clerk).body(Map.of("fileId", file.getString("id"), "description", "Evidence"))
+                .post("/v1/" + collection + "/" + record + "/attachments").then().statusCode(201);
+        return file;
     }
 }

@@ -54,7 +54,8 @@ public record Change(@Schema(maxLength = 100) String field, JsonNode from, JsonN
         return node.isMissingNode() ? NullNode.instance : node;
     }
 
-    static boolean same(JsonNode a, JsonNode b) {
+    /** Whether two values are the same as the trail compares them: numbers by value, a missing value as null. */
+    public static boolean same(JsonNode a, JsonNode b) {
         if (a.isNumber() && b.isNumber()) {
             return new BigDecimal(a.asText()).compareTo(new BigDecimal(b.asText())) == 0;
         }

@@ -3,10 +3,16 @@ package com.pharmaerp.api.platform.documents;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 import io.quarkus.qute.TemplateExtension;
 
-/** How documents print times: in UTC, to the second, saying so (21 CFR 11.50 asks for date and time). */
+/**
+ * How documents print times, in UTC to the second and saying so (21 CFR 11.50 asks for date and time),
+ * and audit changes, as rows a reader can follow.
+ */
 @TemplateExtension
 public final class DocumentTemplateExtensions {
 
@@ -19,5 +25,10 @@ public final class DocumentTemplateExtensions {
     /** {@code {signedAt.utc}}: e.g. 2026-11-25 14:09:26 UTC. */
     static String utc(Instant instant) {
         return UTC.format(instant);
+    }
+
+    /** {@code {event.changes.rows}}: an audit event's changes, a {@code field: from → to} row each. */
+    static List<ChangeRow> rows(JsonNode changes) {
+        return ChangeRow.of(changes);
     }
 }

@@ -19,13 +19,15 @@ public record Attachment(
 
     public static final String PREFIX = "att";
 
-    /** What a signature binds of it: the file and the hash of its bytes. */
+    /** What a signature binds of it: the file, its name (what a printed document shows) and the hash of its bytes. */
     public Evidence evidence() {
-        return new Evidence(fileId, sha256);
+        return new Evidence(fileId, filename, sha256);
     }
 
     /** A file a signature was given over, by its hash at signing. */
     @Schema(name = "SignedEvidence")
-    public record Evidence(@Schema(maxLength = 40) String fileId, @Schema(maxLength = 64) String sha256) {
+    public record Evidence(@Schema(maxLength = 40) String fileId,
+            @Schema(maxLength = FileRules.MAX_FILENAME_LENGTH * 4) String filename,
+            @Schema(maxLength = 64, description = "SHA-256 of the bytes, hexadecimal.") String sha256) {
     }
 }
