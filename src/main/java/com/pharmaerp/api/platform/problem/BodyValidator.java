@@ -35,15 +35,4 @@ public class BodyValidator {
             throw new ConstraintViolationException(violations);
         }
     }
-
-    /**
-     * The body, once valid: what an operation maps to its command after the record was found.
-     *
-     * @throws ConstraintViolationException 422 validation_failed naming each field
-     * @throws ProblemException 422 validation_failed for no body at all
-     */
-    public <T> T validated(T body) {
-        validate(body);
-        return body;
-    }
 }

@@ -38,7 +38,6 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
@@ -63,14 +62,12 @@ public class PurchaseOrderResource {
     private final PurchaseOrderService orders;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
     private final MergePatch mergePatch;
 
-    public PurchaseOrderResource(PurchaseOrderService orders, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies, MergePatch mergePatch) {
+    public PurchaseOrderResource(PurchaseOrderService orders, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch) {
         this.orders = orders;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
         this.mergePatch = mergePatch;
     }
 
@@ -139,7 +136,7 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<PurchaseOrderView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> orders.approve(work, id, ifMatch, () -> bodies.validated(body).signature()))
+        return units.write(work -> orders.approve(work, id, ifMatch, body))
                 .map(PurchaseOrderResource::ok);
     }
 
@@ -154,8 +151,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<PurchaseOrderView>> cancel(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
-            ClosingRequest body) {
-        return units.write(work -> orders.cancel(work, id, ifMatch, () -> reasonOf(body))).map(PurchaseOrderResource::ok);
+            PurchaseOrderService.Closing body) {
+        return units.write(work -> orders.cancel(work, id, ifMatch, body)).map(PurchaseOrderResource::ok);
     }
 
     @POST
@@ -169,13 +166,8 @@ public class PurchaseOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<PurchaseOrderView>> close(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
-            ClosingRequest body) {
-        return units.write(work -> orders.close(work, id, ifMatch, () -> reasonOf(body))).map(PurchaseOrderResource::ok);
-    }
-
-    /** The reason, or null: the body is optional by contract, a missing one gives none. */
-    private String reasonOf(ClosingRequest body) {
-        return body == null ? null : bodies.validated(body).given();
+            PurchaseOrderService.Closing body) {
+        return units.write(work -> orders.close(work, id, ifMatch, body)).map(PurchaseOrderResource::ok);
     }
 
     private static RestResponse<PurchaseOrderView> ok(PurchaseOrder order) {

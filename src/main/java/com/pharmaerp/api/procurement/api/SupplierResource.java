@@ -39,7 +39,6 @@ import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.MergePatch;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
@@ -64,15 +63,13 @@ public class SupplierResource {
     private final UnitsOfWork units;
     private final Attachments attachments;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
     private final MergePatch mergePatch;
 
-    public SupplierResource(SupplierService suppliers, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies, MergePatch mergePatch, Attachments attachments) {
+    public SupplierResource(SupplierService suppliers, UnitsOfWork units, Idempotency idempotency, MergePatch mergePatch, Attachments attachments) {
         this.attachments = attachments;
         this.suppliers = suppliers;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
         this.mergePatch = mergePatch;
     }
 
@@ -136,8 +133,8 @@ public class SupplierResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> approve(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SupplierApproval body) {
-        return units.write(work -> suppliers.approve(work, id, ifMatch, () -> bodies.validated(body).command()))
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SupplierService.Approval body) {
+        return units.write(work -> suppliers.approve(work, id, ifMatch, body))
                 .map(SupplierResource::ok);
     }
 
@@ -153,7 +150,7 @@ public class SupplierResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<SupplierView>> suspend(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> suppliers.suspend(work, id, ifMatch, () -> bodies.validated(body).signature()))
+        return units.write(work -> suppliers.suspend(work, id, ifMatch, body))
                 .map(SupplierResource::ok);
     }
 

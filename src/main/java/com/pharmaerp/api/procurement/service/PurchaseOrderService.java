@@ -6,6 +6,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.validation.constraints.Size;
 
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
@@ -14,6 +15,7 @@ import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -21,8 +23,8 @@ import com.pharmaerp.api.platform.problem.RepeatedLineNumbers;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.ProcurementProblem;
@@ -38,6 +40,7 @@ import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.warehouse.MaterialUnits;
 
 import io.smallrye.mutiny.Uni;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * Purchase orders: buyers write, cancel and close them; a supervisor who did not create one
@@ -52,9 +55,11 @@ public class PurchaseOrderService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public PurchaseOrderService(PurchaseOrderRepository orders, SupplierRepository suppliers, MaterialUnits materials,
-            DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
+            DocumentNumbers numbers, ActingUser actingUser, SignedActions signed, BodyValidator bodies) {
+        this.bodies = bodies;
         this.orders = orders;
         this.suppliers = suppliers;
         this.materials = materials;
@@ -139,13 +144,11 @@ public class PurchaseOrderService {
     /**
      * A supervisor other than its creator approves a draft: 404, the signature (422 for its form);
      * 409 supplier_not_approved unless the supplier is approved for every material.
-     *
-     * @param signature read once the order is found
      */
-    public Uni<PurchaseOrder> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
-        return get(work, id).chain(order -> signed.role(ProcurementRoles.SUPERVISOR)
+    public Uni<PurchaseOrder> approve(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(order -> signed.role(ProcurementRoles.SUPERVISOR)
                 .someoneElseThan(List.of(order.createdBy()), "approve a purchase order they created")
-                .ifMatch(ifMatch, order.version()).sign(work, PurchaseOrder.NOUN, order.id(), signature.get(), Meaning.APPROVAL).chain(approval -> {
+                .ifMatch(ifMatch, order.version()).sign(work, PurchaseOrder.NOUN, order.id(), command.signature(), Meaning.APPROVAL).chain(approval -> {
                     PurchaseOrderEvent.Approved approved = order.approve(approval, work.now());
                     return suppliers.find(work, order.supplierId()).chain(supplier -> {
                         List<String> refused = order.lines().stream().map(OrderLine::materialId)
@@ -164,11 +167,11 @@ public class PurchaseOrderService {
      * A buyer cancels an order nothing was received against: 404; the reason's form; the role;
      * If-Match when sent; the move.
      *
-     * @param reason read once the order is found: why, or null (optional)
+     * @param command why, or null (the body is optional)
      */
-    public Uni<PurchaseOrder> cancel(UnitOfWork work, String id, String ifMatch, Supplier<String> reason) {
-        return get(work, id).chain(order -> {
-            String why = reason.get();
+    public Uni<PurchaseOrder> cancel(UnitOfWork work, String id, String ifMatch, Closing command) {
+        return get(work, id).invoke(() -> validateOptional(command)).chain(order -> {
+            String why = command == null ? null : command.given();
             checkBuyerAndVersion(order, ifMatch);
             return save(work, order, order.cancel(why, work.now()));
         });
@@ -178,14 +181,31 @@ public class PurchaseOrderService {
      * A buyer closes an order: 404; the reason's form; the role; If-Match when sent; the move (422
      * reason_required to close short).
      *
-     * @param reason read once the order is found: why, or null (needed only to close short)
+     * @param command why, or null (the body is optional; a reason is needed only to close short)
      */
-    public Uni<PurchaseOrder> close(UnitOfWork work, String id, String ifMatch, Supplier<String> reason) {
-        return get(work, id).chain(order -> {
-            String why = reason.get();
+    public Uni<PurchaseOrder> close(UnitOfWork work, String id, String ifMatch, Closing command) {
+        return get(work, id).invoke(() -> validateOptional(command)).chain(order -> {
+            String why = command == null ? null : command.given();
             checkBuyerAndVersion(order, ifMatch);
             return save(work, order, order.close(why, work.now()));
         });
+    }
+
+    /** Why an order is closed or cancelled: required to close an order short of what was ordered. */
+    @Schema(name = "ClosingInput")
+    public record Closing(@Size(max = 2000) @Schema(maxLength = 2000, nullable = true) String reason) {
+
+        /** @return the reason without surrounding blanks, or null for none */
+        public String given() {
+            return reason == null || reason.isBlank() ? null : reason.strip();
+        }
+    }
+
+    /** A body the contract makes optional: validated when sent. */
+    private void validateOptional(Closing command) {
+        if (command != null) {
+            bodies.validate(command);
+        }
     }
 
     private void checkBuyerAndVersion(PurchaseOrder order, String ifMatch) {

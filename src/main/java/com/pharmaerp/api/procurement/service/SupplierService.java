@@ -4,6 +4,10 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 
 import com.pharmaerp.api.platform.audit.Patch;
 import com.pharmaerp.api.platform.persistence.Cursor;
@@ -11,13 +15,16 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.procurement.ProcurementProblem;
 import com.pharmaerp.api.procurement.ProcurementRoles;
@@ -28,6 +35,7 @@ import com.pharmaerp.api.procurement.repository.SupplierRepository;
 import com.pharmaerp.api.warehouse.MaterialUnits;
 
 import io.smallrye.mutiny.Uni;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** Suppliers of a tenant: buyers keep their data, QA approves and suspends them with a signature. */
 @ApplicationScoped
@@ -37,9 +45,11 @@ public class SupplierService {
     private final MaterialUnits materials;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public SupplierService(SupplierRepository suppliers, MaterialUnits materials, ActingUser actingUser,
-            SignedActions signed) {
+            SignedActions signed, BodyValidator bodies) {
+        this.bodies = bodies;
         this.suppliers = suppliers;
         this.materials = materials;
         this.actingUser = actingUser;
@@ -67,7 +77,10 @@ public class SupplierService {
     }
 
     /** What QA approves a supplier for, and their signature. */
-    public record Approval(List<String> materialIds, SignatureRequest signature) {
+    @Schema(name = "SupplierApproval")
+    public record Approval(
+            @NotEmpty @Size(max = 200) List<@NotNull @Size(max = 40) String> materialIds,
+            @NotNull @Valid SignatureRequest signature) implements Signed {
     }
 
     /**
@@ -90,13 +103,9 @@ public class SupplierService {
     /**
      * QA approves the supplier for the materials (added to those already approved): 404, the
      * command (422), the signature, then 422 for a material the tenant does not have.
-     *
-     * @param command read once the supplier is found
      */
-    public Uni<Supplier> approve(UnitOfWork work, String id, String ifMatch,
-            java.util.function.Supplier<Approval> command) {
-        return get(work, id).chain(supplier -> {
-            Approval approval = command.get();
+    public Uni<Supplier> approve(UnitOfWork work, String id, String ifMatch, Approval approval) {
+        return get(work, id).invoke(() -> bodies.validate(approval)).chain(supplier -> {
             return signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
                     .sign(work, Supplier.NOUN, id, approval.signature(), Meaning.APPROVAL)
                     .chain(signature -> materials.unknownMaterials(work, approval.materialIds()).chain(unknown -> {
@@ -112,13 +121,10 @@ public class SupplierService {
 
     /**
      * QA suspends an approved supplier (409 invalid_transition otherwise).
-     *
-     * @param signature read once the supplier is found
      */
-    public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch,
-            java.util.function.Supplier<SignatureRequest> signature) {
-        return get(work, id).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                .sign(work, Supplier.NOUN, id, signature.get(), Meaning.REJECTION).chain(suspension -> {
+    public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
+                .sign(work, Supplier.NOUN, id, command.signature(), Meaning.REJECTION).chain(suspension -> {
                     return save(work, supplier, supplier.suspend(suspension, work.now()));
                 }));
     }

@@ -39,7 +39,6 @@ import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.Idempotency;
@@ -65,16 +64,14 @@ public class ProductionOrderResource {
     private final ProductionOrderService orders;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
     private final BatchRecordService batchRecords;
     private final Documents documents;
 
-    public ProductionOrderResource(ProductionOrderService orders, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies,
+    public ProductionOrderResource(ProductionOrderService orders, UnitsOfWork units, Idempotency idempotency,
             BatchRecordService batchRecords, Documents documents) {
         this.orders = orders;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
         this.batchRecords = batchRecords;
         this.documents = documents;
     }
@@ -175,10 +172,10 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<Response> consume(@PathParam("id") String id,
             @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried charge safe: see the README.") String idempotencyKey,
-            @RequestBody(required = true) ConsumptionRequest body) {
+            @RequestBody(required = true) ProductionOrderService.Charge body) {
         String consumptions = PATH + "/" + id + "/consumptions";
         return idempotency.run(idempotencyKey, List.of("POST " + consumptions, body == null ? "" : body), work -> orders
-                .consume(work, id, () -> bodies.validated(body).command())
+                .consume(work, id, body)
                 .map(consumption -> Versions.created(consumptions, ConsumptionView.of(id, consumption))));
     }
 
@@ -194,7 +191,7 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ConsumptionView>> verify(@PathParam("id") String id, @PathParam("consumptionId") String consumptionId,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> orders.verify(work, id, consumptionId, ifMatch, () -> bodies.validated(body).signature()))
+        return units.write(work -> orders.verify(work, id, consumptionId, ifMatch, body))
                 .map(consumption -> Versions.ok(ConsumptionView.of(id, consumption)));
     }
 
@@ -209,8 +206,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     public Uni<RestResponse<ProductionOrderView>> complete(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the version you saw.") String ifMatch,
-            @RequestBody(required = true) CompletionRequest body) {
-        return units.write(work -> orders.complete(work, id, ifMatch, () -> bodies.validated(body).command()))
+            @RequestBody(required = true) ProductionOrderService.Completion body) {
+        return units.write(work -> orders.complete(work, id, ifMatch, body))
                 .map(ProductionOrderResource::ok);
     }
 
@@ -226,7 +223,7 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> review(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> orders.review(work, id, ifMatch, () -> bodies.validated(body).signature()))
+        return units.write(work -> orders.review(work, id, ifMatch, body))
                 .map(ProductionOrderResource::ok);
     }
 
@@ -241,8 +238,8 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> certify(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) CertificationRequest body) {
-        return units.write(work -> orders.certify(work, id, ifMatch, () -> bodies.validated(body).command()))
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) ProductionOrderService.Decision body) {
+        return units.write(work -> orders.certify(work, id, ifMatch, body))
                 .map(ProductionOrderResource::ok);
     }
 

@@ -34,7 +34,6 @@ import com.pharmaerp.api.platform.http.Filters;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
-import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
@@ -58,13 +57,11 @@ public class RecipeResource {
     private final RecipeService recipes;
     private final UnitsOfWork units;
     private final Idempotency idempotency;
-    private final BodyValidator bodies;
 
-    public RecipeResource(RecipeService recipes, UnitsOfWork units, Idempotency idempotency, BodyValidator bodies) {
+    public RecipeResource(RecipeService recipes, UnitsOfWork units, Idempotency idempotency) {
         this.recipes = recipes;
         this.units = units;
         this.idempotency = idempotency;
-        this.bodies = bodies;
     }
 
     @POST
@@ -115,7 +112,7 @@ public class RecipeResource {
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<RecipeView>> approve(@PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
-        return units.write(work -> recipes.approve(work, id, ifMatch, () -> bodies.validated(body).signature()))
+        return units.write(work -> recipes.approve(work, id, ifMatch, body))
                 .map(recipe -> Versions.ok(RecipeView.of(recipe)));
     }
 }

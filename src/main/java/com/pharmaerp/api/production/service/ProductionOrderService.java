@@ -1,10 +1,14 @@
 package com.pharmaerp.api.production.service;
 
 import java.util.List;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -13,6 +17,7 @@ import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -23,7 +28,9 @@ import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.users.SignatureRequest;
+import com.pharmaerp.api.platform.users.Signed;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.ProductionProblem;
@@ -46,6 +53,7 @@ import com.pharmaerp.api.warehouse.ProductionIssue;
 import com.pharmaerp.api.warehouse.ProductionStock;
 
 import io.smallrye.mutiny.Uni;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * Production orders: a supervisor plans one from an approved recipe and releases it (its output
@@ -69,10 +77,13 @@ public class ProductionOrderService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public ProductionOrderService(ProductionOrderRepository orders, RecipeRepository recipes, MaterialUnits materials,
             ProductionStock stock, LotDecisions lotDecisions, InspectionOpening inspectionOpening,
-            BatchInspection inspections, DeviationLinks deviations, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed) {
+            BatchInspection inspections, DeviationLinks deviations, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed,
+            BodyValidator bodies) {
+        this.bodies = bodies;
         this.orders = orders;
         this.recipes = recipes;
         this.materials = materials;
@@ -138,15 +149,41 @@ public class ProductionOrderService {
      *
      * @param locationId null for any; @param lotId null for FEFO's choice; @param overrideReason null for none
      */
-    public record Charge(String materialId, QuantityJson quantity, String locationId, String lotId, String overrideReason) {
+    @Schema(name = "ConsumptionInput")
+    public record Charge(
+            @NotBlank @Size(max = 40) String materialId,
+            @NotNull @Valid QuantityJson quantity,
+            @Size(max = 40) @Schema(description = "Only stock at this location; any location when omitted.", nullable = true)
+            String locationId,
+            @Size(max = 40) @Schema(description = "This lot; first-expiry-first-out across usable lots when omitted.",
+                    nullable = true) String lotId,
+            @Size(max = 2000) @Schema(description = "Why a named lot is taken before the one FEFO picks.", nullable = true)
+            String fefoOverrideReason) {
+
+        /** @return the reason without surrounding blanks, or null for none */
+        public String overrideReason() {
+            return fefoOverrideReason == null || fefoOverrideReason.isBlank() ? null : fefoOverrideReason.strip();
+        }
     }
 
     /** @param deviationId the deviation that explains a yield outside the recipe's limits; null for none */
-    public record Completion(QuantityJson actualQuantity, String locationId, String deviationId) {
+    @Schema(name = "CompletionInput")
+    public record Completion(
+            @NotNull @Valid QuantityJson actualQuantity,
+            @NotBlank @Size(max = 40) String locationId,
+            @Size(max = 40) @Schema(nullable = true) String deviationId) {
     }
 
     /** The QP's decision: certify, or reject. */
-    public record Decision(boolean rejecting, SignatureRequest signature) {
+    @Schema(name = "CertificationInput")
+    public record Decision(
+            @NotNull @Pattern(regexp = "certify|reject", message = "must be certify or reject")
+            @Schema(enumeration = { "certify", "reject" }) String decision,
+            @NotNull @Valid SignatureRequest signature) implements Signed {
+
+        public boolean rejecting() {
+            return "reject".equals(decision);
+        }
     }
 
     /**
@@ -181,11 +218,9 @@ public class ProductionOrderService {
      * order's row is taken last, in the debit's round trip; the charge's rows and the genealogy links go
      * with COMMIT, so charges queue on the issued balance for two round trips: the debit's and the tail.
      *
-     * @param command read once the order is found
      */
-    public Uni<Consumption> consume(UnitOfWork work, String id, Supplier<Charge> command) {
-        return head(work, id).chain(order -> {
-            Charge charge = command.get();
+    public Uni<Consumption> consume(UnitOfWork work, String id, Charge charge) {
+        return head(work, id).invoke(() -> bodies.validate(charge)).chain(order -> {
             actingUser.requireRole(ProductionRoles.OPERATOR);
             order.requireConsumable();
             if (!order.recipe().hasComponent(charge.materialId())) {
@@ -219,13 +254,11 @@ public class ProductionOrderService {
      * signature's form (422); the role, four eyes (not who charged it), If-Match is the consumption's
      * version, the signature; 409 when already verified or the order is no longer in progress.
      *
-     * @param signature read once the order is found
      */
-    public Uni<Consumption> verify(UnitOfWork work, String id, String consumptionId, String ifMatch,
-            Supplier<SignatureRequest> signature) {
+    public Uni<Consumption> verify(UnitOfWork work, String id, String consumptionId, String ifMatch, SignedRequest command) {
         return Found.require(ProductionOrder.ID_PREFIX, id, ProductionOrder.NOUN,
-                () -> orders.withConsumption(work, id, consumptionId)).chain(order -> {
-                    SignatureRequest given = signature.get();
+                () -> orders.withConsumption(work, id, consumptionId)).invoke(() -> bodies.validate(command)).chain(order -> {
+                    SignatureRequest given = command.signature();
                     Consumption charge = order.consumption(consumptionId);
                     return signed.role(ProductionRoles.VERIFIER)
                             .someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
@@ -251,11 +284,9 @@ public class ProductionOrderService {
      * consumption_unverified), a yield outside the recipe's limits explained by a deviation (409
      * deviation_required), the output movement into the output lot; the order as read again.
      *
-     * @param command read once the order is found
      */
-    public Uni<ProductionOrder> complete(UnitOfWork work, String id, String ifMatch, Supplier<Completion> command) {
-        return head(work, id).chain(order -> {
-            Completion completion = command.get();
+    public Uni<ProductionOrder> complete(UnitOfWork work, String id, String ifMatch, Completion completion) {
+        return head(work, id).invoke(() -> bodies.validate(completion)).chain(order -> {
             checkSupervisorAndVersion(order, ifMatch);
             Quantity actual = completion.actualQuantity().in(order.plannedQuantity().unit(), "actualQuantity");
             if (actual.value().signum() < 0) {
@@ -282,11 +313,10 @@ public class ProductionOrderService {
      * completed → reviewed: 404; the signature's form (422); QA who performed no step of the batch
      * signs its record's review; the order as read again.
      *
-     * @param signature read once the order is found
      */
-    public Uni<ProductionOrder> review(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
-        return head(work, id).chain(order -> {
-            SignatureRequest given = signature.get();
+    public Uni<ProductionOrder> review(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return head(work, id).invoke(() -> bodies.validate(command)).chain(order -> {
+            SignatureRequest given = command.signature();
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QA)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
                     .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), given, Meaning.REVIEW))
@@ -303,11 +333,9 @@ public class ProductionOrderService {
      * which releases the output lot; or rejects it, which rejects the lot. 404 and the command's 422
      * first; the order as read again.
      *
-     * @param command read once the order is found
      */
-    public Uni<ProductionOrder> certify(UnitOfWork work, String id, String ifMatch, Supplier<Decision> command) {
-        return head(work, id).chain(order -> {
-            Decision decision = command.get();
+    public Uni<ProductionOrder> certify(UnitOfWork work, String id, String ifMatch, Decision decision) {
+        return head(work, id).invoke(() -> bodies.validate(decision)).chain(order -> {
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QP)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
                     .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), decision.signature(),

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -14,6 +13,7 @@ import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
 import com.pharmaerp.api.platform.persistence.Versions;
+import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -21,8 +21,8 @@ import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.ActingUser;
 import com.pharmaerp.api.platform.users.Meaning;
-import com.pharmaerp.api.platform.users.SignatureRequest;
 import com.pharmaerp.api.platform.users.SignedActions;
+import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.ProductionRoles;
@@ -48,9 +48,11 @@ public class RecipeService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final BodyValidator bodies;
 
     public RecipeService(RecipeRepository recipes, MaterialUnits materials, DocumentNumbers numbers, ActingUser actingUser,
-            SignedActions signed) {
+            SignedActions signed, BodyValidator bodies) {
+        this.bodies = bodies;
         this.recipes = recipes;
         this.materials = materials;
         this.numbers = numbers;
@@ -140,13 +142,11 @@ public class RecipeService {
      * QA other than its author approves a draft: 404; the signature (422 for its form); the approval,
      * superseding the product's approved revision under a lock that queues approvals of one product
      * on every pod.
-     *
-     * @param signature read once the draft is found
      */
-    public Uni<Recipe> approve(UnitOfWork work, String id, String ifMatch, Supplier<SignatureRequest> signature) {
-        return get(work, id).chain(draft -> signed.role(ProductionRoles.QA)
+    public Uni<Recipe> approve(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(draft -> signed.role(ProductionRoles.QA)
                 .someoneElseThan(List.of(draft.createdBy()), "approve a recipe they wrote")
-                .ifMatch(ifMatch, draft.version()).sign(work, Recipe.NOUN, draft.id(), signature.get(), Meaning.APPROVAL)
+                .ifMatch(ifMatch, draft.version()).sign(work, Recipe.NOUN, draft.id(), command.signature(), Meaning.APPROVAL)
                 .chain(approval -> {
                     RecipeEvent.Approved approved = draft.approve(approval, work.now());
                     // The superseded revision's event first: the approval is what its supersession made room for.
