@@ -51,9 +51,15 @@ class ReturnDomainTest {
 
     /** 6 kg of lot_1 shipped on SHIPPED_ON. */
     private static Shipment shipped() {
+        return shippedOn(SHIPPED_ON);
+    }
+
+    /** 6 kg of lot_1 shipped at the real instant SHIPPED on the business date given. */
+    private static Shipment shippedOn(LocalDate businessDate) {
         Shipment shipment = Shipment.draft("shp_1", "SH-000001", "cus_1", List.of(new ShipmentLine(1, "mat_f", kg("6"),
                 null, null)), "usr_clerk", SHIPPED);
-        shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_a", "mat_f", kg("6"), "mov_1")), "usr_clerk", SHIPPED);
+        shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_a", "mat_f", kg("6"), "mov_1")), "usr_clerk",
+                businessDate, SHIPPED);
         return shipment;
     }
 
@@ -208,6 +214,17 @@ class ReturnDomainTest {
         LocalDate late = SHIPPED_ON.plusDays(WITHIN + 1);
         assertThat(received(ReturnReason.DAMAGED, PERFECT, late).restockFailures(RELEASED, late, WITHIN))
                 .containsExactly(RestockCondition.RETURNED_TOO_LATE);
+    }
+
+    @Test
+    void theTimeLimitCountsFromTheBusinessDateTheShipmentShippedOnNotFromItsInstant() {
+        LocalDate moved = SHIPPED_ON.plusDays(WITHIN * 3);
+        Return r = Return.authorize("ret_1", "RET-000001", shippedOn(moved), ReturnReason.DAMAGED, null, null,
+                List.of(ReturnLine.authorized(1, "lot_1", "mat_f", kg("2"))), List.of(), "usr_clerk", SHIPPED);
+        r.receive("loc_returns", moved, PERFECT, r.receivable(List.of(), moved, PERFECT, moved), List.of("mov_r1"),
+                "usr_clerk", LATER);
+
+        assertThat(r.restockFailures(RELEASED, moved, WITHIN)).isEmpty();
     }
 
     @Test

@@ -339,6 +339,37 @@ class ReturnsTest {
         assertThat(problem.getList("errors.message")).containsExactly("returned_too_late", "lot_expired");
     }
 
+    /** A sandbox clock moved forward past the restock time limit (erp.returns.restock-within-days) from real time. */
+    private static LocalDate movedBusinessDate() {
+        LocalDate moved = today().plusDays(30);
+        businessDate(moved);
+        return moved;
+    }
+
+    @Test
+    void aShipmentShowsTheBusinessDateItShippedOn() {
+        LocalDate moved = movedBusinessDate();
+        String later = shipped(List.of(flow.line(1, "2")));
+
+        JsonPath view = withKey(gmp.key).get("/v1/shipments/" + later).then().statusCode(200).extract().jsonPath();
+
+        assertThat(view.getString("shippedOn")).isEqualTo(moved.toString());
+    }
+
+    @Test
+    void goodsShippedAndReceivedOnOneMovedBusinessDayAreRestocked() {
+        movedBusinessDate();
+        String later = shipped(List.of(flow.line(1, "2")));
+        String returned = authorize(returnOf(later, "damaged", List.of(line(1, lot, "2")))).then().statusCode(201).extract()
+                .path("id");
+        int version = received(returned, condition(true, "documented"));
+
+        Response closed = disposition(returned, version, List.of(restock(1, gmp.storeB)));
+
+        assertThat(closed.statusCode()).as(closed.body().asString()).isEqualTo(200);
+        assertThat(closed.jsonPath().getString("lines[0].decision")).isEqualTo("restock");
+    }
+
     @Test
     void aRestockedQuantityIsPickedFirstExpiryFirstOut() {
         String later = flow.releasedLot("10", EXPIRY.plusDays(100), gmp.storeB);

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.daily.DailyPass;
+import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -97,6 +98,15 @@ class CapaEffectivenessTest {
     }
 
     @Test
+    void aMatchKeyIsAFieldNameOrFieldNamesJoinedByDots() {
+        String capa = flow.openCapa();
+        JsonPath problem = assertProblem(flow.defineCheck(capa, List.of("deviation.investigated"),
+                Map.of("investigation..rootCauseCategory", "equipment"), 0, 30), 422, "validation_failed",
+                "/v1/capas/" + capa + "/effectiveness-check");
+        assertThat(problem.getList("errors.field")).containsExactly("criterion.match.investigation..rootCauseCategory");
+    }
+
+    @Test
     void aCheckIsNotEvaluatedBeforeItsWindowEnds() {
         String capa = implementedWithCheck("Never happens", 0);
         assertProblem(flow.evaluate(capa), 409, "check_not_due", "/v1/capas/" + capa + "/effectiveness-check/evaluate");
@@ -150,6 +160,24 @@ class CapaEffectivenessTest {
                 .getList("items.id")).doesNotContain(eventIds.get(0));
         assertProblem(flow.evaluate(capa), 409, "invalid_transition", "/v1/capas/" + capa + "/effectiveness-check/evaluate");
         assertProblem(flow.close(capa, "ineffective", null), 422, "validation_failed", "/v1/capas/" + capa + "/close");
+    }
+
+    @Test
+    void aRootCauseRecurringInAnInvestigationInTheWindowMakesTheCheckNotMet() {
+        String capa = flow.readyToImplement();
+        flow.defineCheck(capa, List.of("deviation.investigated"), Map.of("rootCauseCategory", "equipment"), 0, 30).then()
+                .statusCode(200);
+        flow.implement(capa, flow.qa).then().statusCode(200);
+        String recurred = new GmpFlow(TestKeys.ACTIVE).investigatedMajorDeviation(List.of());
+        businessDate(TODAY.plusDays(30));
+
+        Response evaluated = flow.evaluate(capa);
+
+        assertThat(evaluated.statusCode()).as(evaluated.body().asString()).isEqualTo(200);
+        assertThat(evaluated.<String>path("effectivenessCheck.result")).isEqualTo("not_met");
+        List<String> investigated = withKey(TestKeys.ACTIVE).queryParam("entityId", recurred).get("/v1/audit-events")
+                .jsonPath().getList("items.findAll { it.action == 'deviation.investigated' }.id");
+        assertThat(evaluated.jsonPath().<String>getList("effectivenessCheck.eventIds")).containsAll(investigated);
     }
 
     @Test

@@ -165,16 +165,22 @@ public final class GmpFlow {
     }
 
     /**
-     * A deviation naming the records, triaged major without CAPA by QA, investigated by the supervisor
-     * (root cause equipment, "Thermostat failed") and closed by QA; its id.
+     * A deviation naming the records, triaged major without CAPA by QA and investigated by the supervisor
+     * (root cause equipment, "Thermostat failed"); its id.
      */
-    public String closedMajorDeviation(List<String> references) {
+    public String investigatedMajorDeviation(List<String> references) {
         String deviation = Json.at(as(clerk).body(Map.of("description", "Room 4 above 25 °C for six hours", "references", references))
                 .post("/v1/deviations").then().statusCode(201).extract(), "id");
         triage(deviation, "major", false).then().statusCode(200);
         as(supervisor).header("If-Match", "\"2\"").body(Map.of("rootCauseCategory", "equipment", "rootCause",
                 "Thermostat failed", "impactAssessment", "Lots in room 4 checked", "affectedLotIds", List.of()))
                 .post("/v1/deviations/" + deviation + "/investigation").then().statusCode(200);
+        return deviation;
+    }
+
+    /** A deviation as {@link #investigatedMajorDeviation}, then closed by QA; its id. */
+    public String closedMajorDeviation(List<String> references) {
+        String deviation = investigatedMajorDeviation(references);
         as(qa).header("If-Match", "\"3\"").body(Map.of("signature", signature(qa, "approval")))
                 .post("/v1/deviations/" + deviation + "/close").then().statusCode(200);
         return deviation;

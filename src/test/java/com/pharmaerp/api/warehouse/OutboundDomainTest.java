@@ -228,20 +228,21 @@ class OutboundDomainTest {
     void shippingRecordsWhatEachLineTookUnderThatLine() {
         Shipment shipment = draft();
         ShipmentEvent.Shipped shipped = shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_1", "mat_f", TEN_KG,
-                "mov_1")), "usr_clerk", T0);
+                "mov_1")), "usr_clerk", TODAY, T0);
         assertThat(shipped.type()).isEqualTo(ShipmentEvent.Shipped.TYPE);
-        assertThat(changed(shipped)).containsExactly("status", "lines", "shippedAt", "shippedBy");
+        assertThat(changed(shipped)).containsExactly("status", "lines", "shippedAt", "shippedOn", "shippedBy");
         assertThat(shipped.after().lines().get(0).allocations())
                 .containsExactly(new ShipmentEvent.Allocation("lot_1", "loc_1", QuantityJson.of(TEN_KG), "mov_1"));
         assertThat(DomainEvent.of(shipped).changes().get(1).to().at("/0/allocations/0/movementId").asText())
                 .isEqualTo("mov_1");
         assertThat(shipment.shippedAt()).isEqualTo(T0);
+        assertThat(shipment.shippedOn()).isEqualTo(TODAY);
     }
 
     @Test
     void aShippedShipmentNeverChangesAgain() {
         Shipment shipment = draft();
-        shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_1", "mat_f", TEN_KG, "mov_1")), "usr_clerk", T0);
+        shipment.ship(List.of(new ShipmentAllocation(1, "lot_1", "loc_1", "mat_f", TEN_KG, "mov_1")), "usr_clerk", TODAY, T0);
         assertThat(codeOf(() -> shipment.change("cus_2", shipment.lines(), T0)))
                 .isEqualTo(PersistenceProblem.INVALID_TRANSITION);
         assertThat(codeOf(() -> shipment.cancel(T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);

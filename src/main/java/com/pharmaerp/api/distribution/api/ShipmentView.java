@@ -1,6 +1,7 @@
 package com.pharmaerp.api.distribution.api;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -18,6 +19,8 @@ public record ShipmentView(
         @Schema(enumeration = { "draft", "shipped", "cancelled" }) String status,
         @Schema(maxItems = 200) List<Line> lines,
         @Schema(nullable = true, maxLength = 32) Instant shippedAt,
+        @Schema(nullable = true, maxLength = 10, description = "The business date it shipped on (the sandbox clock "
+                + "applies); a return's time limit counts from it.") LocalDate shippedOn,
         @Schema(nullable = true, maxLength = 21, description = "The acting user who shipped it.") String shippedBy,
         @Schema(description = "The acting user who created it.", maxLength = 21) String createdBy,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
@@ -41,6 +44,6 @@ public record ShipmentView(
                 line.lineNo(), line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason(),
                 s.allocationsOf(line).stream().map(a -> new Allocation(a.lotId(), a.locationId(), QuantityJson.of(a.quantity()),
                         a.movementId())).toList())).toList(),
-                s.shippedAt(), s.shippedBy(), s.createdBy(), s.version(), s.createdAt(), s.updatedAt());
+                s.shippedAt(), s.shippedOn(), s.shippedBy(), s.createdBy(), s.version(), s.createdAt(), s.updatedAt());
     }
 }

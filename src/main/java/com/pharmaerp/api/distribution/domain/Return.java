@@ -2,7 +2,6 @@ package com.pharmaerp.api.distribution.domain;
 
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -45,7 +44,7 @@ public final class Return {
     private final String number;
     private final String shipmentId;
     private final String customerId;
-    private final Instant shippedAt;
+    private final LocalDate shippedOn;
     private final ReturnReason reason;
     private final String recallId;
     private final String complaintId;
@@ -63,7 +62,7 @@ public final class Return {
     private Signature disposition;
 
     private Return(String id, int version, Instant createdAt, Instant updatedAt, String number, String shipmentId,
-            String customerId, Instant shippedAt, ReturnReason reason, String recallId, String complaintId,
+            String customerId, LocalDate shippedOn, ReturnReason reason, String recallId, String complaintId,
             ReturnStatus status, List<ReturnLine> lines, String locationId, LocalDate receivedOn, ReturnCondition condition,
             String receivedBy, Instant receivedAt, Signature disposition, String createdBy) {
         this.id = id;
@@ -73,7 +72,7 @@ public final class Return {
         this.number = number;
         this.shipmentId = shipmentId;
         this.customerId = customerId;
-        this.shippedAt = shippedAt;
+        this.shippedOn = shippedOn;
         this.reason = reason;
         this.recallId = recallId;
         this.complaintId = complaintId;
@@ -90,10 +89,10 @@ public final class Return {
 
     /** A return as it was stored. */
     public static Return rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number,
-            String shipmentId, String customerId, Instant shippedAt, ReturnReason reason, String recallId,
+            String shipmentId, String customerId, LocalDate shippedOn, ReturnReason reason, String recallId,
             String complaintId, ReturnStatus status, List<ReturnLine> lines, String locationId, LocalDate receivedOn,
             ReturnCondition condition, String receivedBy, Instant receivedAt, Signature disposition, String createdBy) {
-        return new Return(id, version, createdAt, updatedAt, number, shipmentId, customerId, shippedAt, reason, recallId,
+        return new Return(id, version, createdAt, updatedAt, number, shipmentId, customerId, shippedOn, reason, recallId,
                 complaintId, status, lines, locationId, receivedOn, condition, receivedBy, receivedAt, disposition,
                 createdBy);
     }
@@ -152,7 +151,7 @@ public final class Return {
                                 + "].quantity", "more than shipped less earlier returns' claims")));
             }
         }
-        return new Return(id, 1, now, now, number, shipment.id(), shipment.customerId(), shipment.shippedAt(), reason,
+        return new Return(id, 1, now, now, number, shipment.id(), shipment.customerId(), shipment.shippedOn(), reason,
                 recallId, complaintId, ReturnStatus.AUTHORIZED, lines, null, null, null, null, null, null, createdBy);
     }
 
@@ -199,8 +198,8 @@ public final class Return {
         }
         if (on.isAfter(today)) {
             errors.add(new Problem.FieldError("receivedOn", "after the business date " + today));
-        } else if (on.isBefore(shippedOn())) {
-            errors.add(new Problem.FieldError("receivedOn", "before the shipment left on " + shippedOn()));
+        } else if (on.isBefore(shippedOn)) {
+            errors.add(new Problem.FieldError("receivedOn", "before the shipment left on " + shippedOn));
         }
         if (!errors.isEmpty()) {
             throw new Refusal(PlatformProblem.VALIDATION_FAILED, "Return " + number + " cannot be received as given.", errors);
@@ -282,7 +281,7 @@ public final class Return {
         if (condition.storageEvidence() != StorageEvidence.DOCUMENTED) {
             failing.add(RestockCondition.STORAGE_NOT_DOCUMENTED);
         }
-        if (receivedOn.isAfter(shippedOn().plusDays(withinDays))) {
+        if (receivedOn.isAfter(shippedOn.plusDays(withinDays))) {
             failing.add(RestockCondition.RETURNED_TOO_LATE);
         }
         if (!"released".equals(lot.status())) {
@@ -339,11 +338,6 @@ public final class Return {
         return new ReturnEvent.Dispositioned(id, before, state(), signature.reason());
     }
 
-    /** The day the shipment left, in UTC as the ledger keeps time. */
-    private LocalDate shippedOn() {
-        return LocalDate.ofInstant(shippedAt, ZoneOffset.UTC);
-    }
-
     private ReturnLine line(int lineNo) {
         return lines.stream().filter(line -> line.lineNo() == lineNo).findFirst().orElse(null);
     }
@@ -391,9 +385,9 @@ public final class Return {
         return customerId;
     }
 
-    /** When the returned shipment left; the restock's time limit counts from it. */
-    public Instant shippedAt() {
-        return shippedAt;
+    /** The business date the returned shipment shipped on; the restock's time limit counts from it. */
+    public LocalDate shippedOn() {
+        return shippedOn;
     }
 
     public ReturnReason reason() {

@@ -1,6 +1,7 @@
 package com.pharmaerp.api.distribution.domain;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 
 import com.pharmaerp.api.platform.persistence.States;
@@ -28,11 +29,12 @@ public final class Shipment {
     private List<ShipmentLine> lines;
     private List<ShipmentAllocation> allocations;
     private Instant shippedAt;
+    private LocalDate shippedOn;
     private String shippedBy;
 
     private Shipment(String id, int version, Instant createdAt, Instant updatedAt, String number, String customerId,
             ShipmentStatus status, List<ShipmentLine> lines, List<ShipmentAllocation> allocations, String createdBy,
-            Instant shippedAt, String shippedBy) {
+            Instant shippedAt, LocalDate shippedOn, String shippedBy) {
         this.id = id;
         this.version = version;
         this.createdAt = createdAt;
@@ -44,6 +46,7 @@ public final class Shipment {
         this.allocations = List.copyOf(allocations);
         this.createdBy = createdBy;
         this.shippedAt = shippedAt;
+        this.shippedOn = shippedOn;
         this.shippedBy = shippedBy;
     }
 
@@ -51,15 +54,15 @@ public final class Shipment {
     public static Shipment draft(String id, String number, String customerId, List<ShipmentLine> lines, String createdBy,
             Instant now) {
         return new Shipment(id, 1, now, now, number, customerId, ShipmentStatus.DRAFT, lines, List.of(), createdBy, null,
-                null);
+                null, null);
     }
 
     /** A shipment as it was stored, with what it took (none before it shipped). */
     public static Shipment rehydrate(String id, int version, Instant createdAt, Instant updatedAt, String number,
             String customerId, ShipmentStatus status, List<ShipmentLine> lines, List<ShipmentAllocation> allocations,
-            String createdBy, Instant shippedAt, String shippedBy) {
+            String createdBy, Instant shippedAt, LocalDate shippedOn, String shippedBy) {
         return new Shipment(id, version, createdAt, updatedAt, number, customerId, status, lines, allocations, createdBy,
-                shippedAt, shippedBy);
+                shippedAt, shippedOn, shippedBy);
     }
 
     public ShipmentEvent.Created created() {
@@ -111,6 +114,11 @@ public final class Shipment {
         return shippedAt;
     }
 
+    /** The business date it shipped on (the sandbox clock applies); a return's time limit counts from it. */
+    public LocalDate shippedOn() {
+        return shippedOn;
+    }
+
     public String shippedBy() {
         return shippedBy;
     }
@@ -138,13 +146,14 @@ public final class Shipment {
         requireDraft("only a draft shipment ships");
     }
 
-    /** The draft leaves with what was picked for it; from now on it never changes. */
-    public ShipmentEvent.Shipped ship(List<ShipmentAllocation> picked, String userId, Instant now) {
+    /** The draft leaves on the business date {@code today} with what was picked for it; from now on it never changes. */
+    public ShipmentEvent.Shipped ship(List<ShipmentAllocation> picked, String userId, LocalDate today, Instant now) {
         requireShippable();
         ShipmentEvent.State before = state();
         status = ShipmentStatus.SHIPPED;
         allocations = List.copyOf(picked);
         shippedAt = now;
+        shippedOn = today;
         shippedBy = userId;
         touched(now);
         return new ShipmentEvent.Shipped(id, before, state());
@@ -178,6 +187,7 @@ public final class Shipment {
         return new ShipmentEvent.State(number, customerId, status.id(), lines.stream().map(line -> new ShipmentEvent.Line(
                 line.lineNo(), line.materialId(), QuantityJson.of(line.quantity()), line.lotId(), line.fefoOverrideReason(),
                 allocationsOf(line).stream().map(a -> new ShipmentEvent.Allocation(a.lotId(), a.locationId(),
-                        QuantityJson.of(a.quantity()), a.movementId())).toList())).toList(), shippedAt, shippedBy);
+                        QuantityJson.of(a.quantity()), a.movementId())).toList())).toList(), shippedAt, shippedOn,
+                shippedBy);
     }
 }

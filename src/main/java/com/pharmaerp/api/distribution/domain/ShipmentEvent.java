@@ -1,6 +1,7 @@
 package com.pharmaerp.api.distribution.domain;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 
 import com.pharmaerp.api.platform.audit.Event;
@@ -11,7 +12,8 @@ import com.pharmaerp.api.platform.quantity.QuantityJson;
 public sealed interface ShipmentEvent extends Event {
 
     /** A shipment as the audit trail records it: as its view shows it, each line with what it took once shipped. */
-    record State(String number, String customerId, String status, List<Line> lines, Instant shippedAt, String shippedBy) {
+    record State(String number, String customerId, String status, List<Line> lines, Instant shippedAt, LocalDate shippedOn,
+            String shippedBy) {
     }
 
     /** A line as written, with the allocations it took when it shipped (empty before). */

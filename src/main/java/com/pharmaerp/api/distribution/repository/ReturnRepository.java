@@ -36,7 +36,7 @@ import io.vertx.mutiny.sqlclient.Tuple;
 public class ReturnRepository {
 
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, shipment_id, customer_id, "
-            + "shipped_at, reason, recall_id, complaint_id, status, lines, location_id, received_on, condition, received_by, "
+            + "shipped_on, reason, recall_id, complaint_id, status, lines, location_id, received_on, condition, received_by, "
             + "received_at, disposition, created_by FROM returns";
     private static final TypeReference<List<StoredLine>> LINES = new TypeReference<>() {
     };
@@ -115,10 +115,10 @@ public class ReturnRepository {
     }
 
     public Uni<Void> insert(UnitOfWork work, Return r) {
-        return work.update("INSERT INTO returns (tenant_id, id, number, shipment_id, customer_id, shipped_at, reason, "
+        return work.update("INSERT INTO returns (tenant_id, id, number, shipment_id, customer_id, shipped_on, reason, "
                 + "recall_id, complaint_id, status, lines, created_by, version, created_at, updated_at) VALUES ($1, $2, $3, "
                 + "$4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)", Tuple.from(new Object[] { work.tenantId(), r.id(),
-                        r.number(), r.shipmentId(), r.customerId(), Rows.time(r.shippedAt()), r.reason().id(), r.recallId(),
+                        r.number(), r.shipmentId(), r.customerId(), r.shippedOn(), r.reason().id(), r.recallId(),
                         r.complaintId(), r.status().id(), lines(r), r.createdBy(), r.version(), Rows.time(r.createdAt()),
                         Rows.time(r.updatedAt()) })).replaceWithVoid();
     }
@@ -152,7 +152,7 @@ public class ReturnRepository {
         }
         return Return.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
                 Rows.instant(row, "updated_at"), row.getString("number"), row.getString("shipment_id"),
-                row.getString("customer_id"), Rows.instant(row, "shipped_at"), ReturnReason.of(row.getString("reason")),
+                row.getString("customer_id"), row.getLocalDate("shipped_on"), ReturnReason.of(row.getString("reason")),
                 row.getString("recall_id"), row.getString("complaint_id"), ReturnStatus.of(row.getString("status")),
                 StoredJson.read(row.getString("lines"), LINES).stream().map(StoredLine::line).toList(),
                 row.getString("location_id"), row.getLocalDate("received_on"), condition, row.getString("received_by"),

@@ -38,7 +38,7 @@ import io.vertx.mutiny.sqlclient.Tuple;
 public class ShipmentRepository {
 
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, customer_id, status, lines, "
-            + "created_by, shipped_at, shipped_by FROM shipments";
+            + "created_by, shipped_at, shipped_on, shipped_by FROM shipments";
     private static final String ALLOCATIONS = "SELECT shipment_id, line_no, lot_id, location_id, material_id, quantity, unit, "
             + "movement_id FROM shipment_allocations WHERE tenant_id = $1 AND shipment_id = ANY($2) ORDER BY shipment_id, position";
     private static final TypeReference<List<StoredLine>> LINES = new TypeReference<>() {
@@ -121,8 +121,8 @@ public class ShipmentRepository {
      */
     public Uni<Boolean> shipped(UnitOfWork work, Shipment s) {
         List<ShipmentAllocation> taken = s.allocations();
-        return work.one("WITH shipped AS (UPDATE shipments SET status = $3, shipped_at = $4, shipped_by = $5, version = $6, "
-                + "updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND version = $6 - 1 AND status = 'draft' RETURNING id), "
+        return work.one("WITH shipped AS (UPDATE shipments SET status = $3, shipped_at = $4, shipped_on = $15, shipped_by = $5, "
+                + "version = $6, updated_at = $4 WHERE tenant_id = $1 AND id = $2 AND version = $6 - 1 AND status = 'draft' RETURNING id), "
                 + "taken AS (INSERT INTO shipment_allocations (tenant_id, shipment_id, position, line_no, lot_id, location_id, "
                 + "material_id, quantity, unit, movement_id) SELECT $1, shipped.id, a.position, a.line_no, a.lot_id, "
                 + "a.location_id, a.material_id, a.quantity, a.unit, a.movement_id FROM shipped, unnest($7::integer[], "
@@ -137,7 +137,7 @@ public class ShipmentRepository {
                         taken.stream().map(ShipmentAllocation::materialId).toArray(String[]::new),
                         taken.stream().map(a -> a.quantity().value()).toArray(BigDecimal[]::new),
                         taken.stream().map(a -> a.quantity().unit().symbol()).toArray(String[]::new),
-                        taken.stream().map(ShipmentAllocation::movementId).toArray(String[]::new) }),
+                        taken.stream().map(ShipmentAllocation::movementId).toArray(String[]::new), s.shippedOn() }),
                 row -> row.getLong("shipped") == 1).map(Boolean.TRUE::equals);
     }
 
@@ -165,6 +165,7 @@ public class ShipmentRepository {
                 Rows.instant(row, "updated_at"), row.getString("number"), row.getString("customer_id"),
                 ShipmentStatus.of(row.getString("status")),
                 StoredJson.read(row.getString("lines"), LINES).stream().map(StoredLine::line).toList(), allocations,
-                row.getString("created_by"), Rows.instant(row, "shipped_at"), row.getString("shipped_by"));
+                row.getString("created_by"), Rows.instant(row, "shipped_at"), row.getLocalDate("shipped_on"),
+                row.getString("shipped_by"));
     }
 }

@@ -129,7 +129,7 @@ public class ShipmentService {
                         return new ShipmentAllocation(line.lineNo(), part.lotId(), part.locationId(), line.materialId(),
                                 part.quantity(), part.movementId());
                     }).toList();
-                    work.record(shipment.ship(picked, work.userId(), work.now()));
+                    work.record(shipment.ship(picked, work.userId(), work.today(), work.now()));
                     return shipments.shipped(work, shipment).map(written -> Versions.written(written, shipment));
                 });
     }

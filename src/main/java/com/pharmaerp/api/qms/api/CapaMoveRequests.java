@@ -36,18 +36,26 @@ public final class CapaMoveRequests {
             return criterion.eventTypes();
         }
 
-        /** 422 naming the key whose value is not a plain JSON value. */
+        /** 422 naming the key that is no path of field names, or whose value is not a plain JSON value. */
         @Override
         public Map<String, Object> match() {
             Map<String, Object> match = criterion.match() == null ? Map.of() : criterion.match();
             match.forEach((field, value) -> {
+                if (field.isEmpty() || field.startsWith(".") || field.endsWith(".") || field.contains("..")) {
+                    throw invalidMatch(field, "A match key is a field name or field names joined by dots.",
+                            "must be a field name or a dotted path (investigation.rootCauseCategory)");
+                }
                 if (!(value == null || value instanceof String || value instanceof Number || value instanceof Boolean)) {
-                    throw new ProblemException(PlatformProblem.VALIDATION_FAILED, "A match value is text, a number, true, "
-                            + "false or null.", List.of(new Problem.FieldError("criterion.match." + field,
-                                    "must be text, a number, true, false or null")));
+                    throw invalidMatch(field, "A match value is text, a number, true, false or null.",
+                            "must be text, a number, true, false or null");
                 }
             });
             return new LinkedHashMap<>(match);
+        }
+
+        private static ProblemException invalidMatch(String field, String detail, String message) {
+            return new ProblemException(PlatformProblem.VALIDATION_FAILED, detail,
+                    List.of(new Problem.FieldError("criterion.match." + field, message)));
         }
 
         @Override
@@ -60,8 +68,14 @@ public final class CapaMoveRequests {
     public record Criterion(
             @NotNull @Size(min = 1, max = 50) @Schema(description = "Types of the catalogue, prefixes (deviation.*) or *, "
                     + "as the event feed's types filter.") List<@NotNull @Size(max = 100) String> eventTypes,
-            @Size(max = 20) @Schema(nullable = true, description = "Field → the value its change must have (to); empty "
-                    + "or none counts every event of the types.") Map<@Size(max = 100) String, Object> match,
+            @Size(max = 20) @Schema(nullable = true, description = "Key → a plain JSON value (text, number, true, false, "
+                    + "null) that a counted event's changes must carry, every key of them. A key is a field name or field "
+                    + "names joined by dots, found in a change's new value (to) in either of two ways: its first name is "
+                    + "the changed field and the rest leads into that field's to (status; "
+                    + "investigation.rootCauseCategory), or the whole key leads into the to of any changed field whose to "
+                    + "is an object (rootCauseCategory inside the investigation that deviation.investigated changes). "
+                    + "Numbers compare by value, text exactly, null only with a null that is there. Empty or none counts "
+                    + "every event of the types.") Map<@Size(max = 100) String, Object> match,
             @NotNull @Min(0) @Max(1000000) Integer maxCount) {
     }
 

@@ -24,7 +24,9 @@ public record EffectivenessCheck(Criterion criterion, int windowDays, LocalDate 
 
     /**
      * @param eventTypes catalogue types or prefixes ({@code deviation.*}), as the event feed's filter takes them
-     * @param match field → the value its change must have ({@code to}); plain JSON values (text, number, boolean, null)
+     * @param match a field name or dotted path → the value an event's changes must carry in a new value ({@code to}):
+     *        of the change the path's first name names, or inside any changed object; plain JSON values (text,
+     *        number, boolean, null)
      */
     public record Criterion(List<String> eventTypes, Map<String, Object> match, int maxCount) {
 

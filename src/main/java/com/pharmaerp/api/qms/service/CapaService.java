@@ -17,7 +17,6 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
@@ -254,7 +253,7 @@ public class CapaService {
                 .distinct().toList();
         return audit.lastSequence(work, Capa.NOUN, capa.id(), CapaEvent.Implemented.TYPE.type())
                 .chain(implemented -> audit.head(work).chain(head -> audit.count(work, types, implemented, head,
-                        changesContaining(criterion.match()), EffectivenessCheck.KEPT_EVENT_IDS)
+                        criterion.match(), EffectivenessCheck.KEPT_EVENT_IDS)
                         .map(counted -> new EffectivenessCheck.Window(implemented + 1, head, counted.count(),
                                 counted.firstIds()))))
                 .chain(window -> save(work, capa, capa.evaluate(window, today, work.now())));
@@ -325,21 +324,6 @@ public class CapaService {
             distinct.add(pattern);
         }
         return new ArrayList<>(distinct);
-    }
-
-    /** The {field, to} pairs every counted event's changes must contain, as JSON; null for an empty match. */
-    private static String changesContaining(Map<String, Object> match) {
-        if (match.isEmpty()) {
-            return null;
-        }
-        List<Map<String, Object>> pairs = new ArrayList<>();
-        match.forEach((field, value) -> {
-            Map<String, Object> pair = new LinkedHashMap<>();
-            pair.put("field", field);
-            pair.put("to", value);
-            pairs.add(pair);
-        });
-        return StoredJson.write(pairs);
     }
 
     private static Refusal invalid(String field, String message) {

@@ -4,11 +4,13 @@ import com.pharmaerp.api.platform.audit.AuditEvent;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Rows;
+import com.pharmaerp.api.platform.persistence.StoredJson;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 
 import io.smallrye.mutiny.Uni;
@@ -66,18 +68,32 @@ public class AuditEventRepository {
     }
 
     /**
-     * The tenant's events with a sequence in {@code (afterSequence, upTo]} of the given exact types whose
-     * changes contain every {@code {field, to}} of {@code changesContaining} (a JSON array; null for any):
-     * their count and the ids of the first {@code firstIds}. Through {@code audit_events_action} one
-     * range per type, so the events outside the range and of other types are never read. The pairs are
-     * bound as text: a text value bound to a jsonb parameter would be taken as one JSON string.
+     * The tenant's events with a sequence in {@code (afterSequence, upTo]} of the given exact types that carry
+     * every value of {@code match}: their count and the ids of the first {@code firstIds}. Through
+     * {@code audit_events_action} one range per type, so the events outside the range and of other types are
+     * never read.
+     *
+     * @param match path → plain JSON value (text, number, boolean, null), every one to be found; empty for any.
+     *        A path is field names joined by dots. An event carries the value at the path when one of its
+     *        changes' new value ({@code to}) holds it: the change of the path's first field, its {@code to}
+     *        followed by the rest of the path ({@code investigation.rootCauseCategory}, or {@code status} alone),
+     *        or any change whose {@code to} is an object, followed by the whole path ({@code rootCauseCategory}
+     *        inside the {@code investigation} that changed). Values compare as JSON: numbers by value, text
+     *        exactly, null only with a null that is there.
      */
-    public Uni<Counted> count(UnitOfWork work, List<String> types, long afterSequence, long upTo, String changesContaining,
+    public Uni<Counted> count(UnitOfWork work, List<String> types, long afterSequence, long upTo, Map<String, Object> match,
             int firstIds) {
+        // Values go as JSON text, cast per pair: a text value bound to a jsonb parameter would be taken as one JSON string.
         String where = " FROM audit_events WHERE tenant_id = $1 AND action = ANY($2::text[]) AND sequence > $3 "
-                + "AND sequence <= $4 AND ($5::text IS NULL OR changes::jsonb @> $5::text::jsonb)";
+                + "AND sequence <= $4 AND NOT EXISTS (SELECT 1 FROM unnest($5::text[], $6::text[]) AS m (path, value) "
+                + "WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(changes::jsonb) AS c "
+                + "WHERE (c ->> 'field' = split_part(m.path, '.', 1) "
+                + "AND c -> 'to' #> (string_to_array(m.path, '.'))[2:] = m.value::jsonb) "
+                + "OR (jsonb_typeof(c -> 'to') = 'object' AND c -> 'to' #> string_to_array(m.path, '.') = m.value::jsonb)))";
+        List<Map.Entry<String, Object>> pairs = List.copyOf(match.entrySet());
         Tuple arguments = Tuple.from(new Object[] { work.tenantId(), types.toArray(String[]::new), afterSequence, upTo,
-                changesContaining });
+                pairs.stream().map(Map.Entry::getKey).toArray(String[]::new),
+                pairs.stream().map(pair -> StoredJson.write(pair.getValue())).toArray(String[]::new) });
         return work.one("SELECT count(*) AS matched" + where, arguments, row -> row.getLong("matched"))
                 .chain(count -> work.list("SELECT id" + where + " ORDER BY sequence LIMIT " + firstIds, arguments,
                         row -> row.getString("id")).map(ids -> new Counted(count, ids)));
