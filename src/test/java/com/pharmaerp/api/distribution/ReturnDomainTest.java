@@ -30,6 +30,7 @@ import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.ProblemType;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
+import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 
@@ -74,9 +75,13 @@ class ReturnDomainTest {
 
     private static Return received(ReturnReason reason, ReturnCondition condition, LocalDate on) {
         Return r = authorized(reason, "2");
-        List<Quantity> quantities = r.receivable(List.of(), on, condition, on);
-        r.receive("loc_returns", on, condition, quantities, List.of("mov_r1"), "usr_clerk", LATER);
+        Map<Integer, Quantity> quantities = r.receivable(List.of(), on, condition, on);
+        r.receive("loc_returns", on, condition, quantities, Map.of(1, "mov_r1"), "usr_clerk", LATER);
         return r;
+    }
+
+    private static Return.Claimed claimed(int lineNo, String lotId, String kilograms) {
+        return new Return.Claimed(lineNo, lotId, QuantityJson.of(kg(kilograms)));
     }
 
     private static ProblemType codeOf(Runnable action) {
@@ -106,12 +111,12 @@ class ReturnDomainTest {
     @Test
     void aShipmentThatDidNotShipIsNotReturned() {
         Shipment draft = Shipment.draft("shp_2", "SH-000002", "cus_1", List.of(), "usr_clerk", SHIPPED);
-        assertThat(codeOf(() -> Return.requireReturnable(draft))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertThat(codeOf(() -> Return.claim(draft, List.of(claimed(1, "lot_1", "1"))))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
     void aLotThatDidNotLeaveInTheShipmentIsRefused() {
-        assertThat(codeOf(() -> Return.requireShippedLots(shipped(), List.of("lot_1", "lot_9"))))
+        assertThat(codeOf(() -> Return.claim(shipped(), List.of(claimed(1, "lot_1", "1"), claimed(2, "lot_9", "1")))))
                 .isEqualTo(DistributionProblem.LOT_NOT_IN_SHIPMENT);
     }
 
@@ -133,8 +138,8 @@ class ReturnDomainTest {
     @Test
     void aReceivedReturnClaimsWhatCameNotWhatWasAuthorized() {
         Return earlier = authorized(ReturnReason.DAMAGED, "4");
-        List<Quantity> received = earlier.receivable(List.of(new Return.Arrival(1, kg("1"))), SHIPPED_ON, PERFECT, SHIPPED_ON);
-        earlier.receive("loc_returns", SHIPPED_ON, PERFECT, received, List.of("mov_r1"), "usr_clerk", LATER);
+        Map<Integer, Quantity> received = earlier.receivable(List.of(new Return.Arrival(1, kg("1"))), SHIPPED_ON, PERFECT, SHIPPED_ON);
+        earlier.receive("loc_returns", SHIPPED_ON, PERFECT, received, Map.of(1, "mov_r1"), "usr_clerk", LATER);
         Return.authorize("ret_2", "RET-000002", shipped(), ReturnReason.DAMAGED, null, null,
                 List.of(ReturnLine.authorized(1, "lot_1", "mat_f", kg("5"))), List.of(earlier), "usr_clerk", SHIPPED);
     }
@@ -142,8 +147,8 @@ class ReturnDomainTest {
     @Test
     void receivingRecordsTheLocationConditionAndEachLinesMovement() {
         Return r = authorized(ReturnReason.DAMAGED, "2");
-        List<Quantity> quantities = r.receivable(List.of(), SHIPPED_ON, PERFECT, SHIPPED_ON);
-        ReturnEvent.Received event = r.receive("loc_returns", SHIPPED_ON, PERFECT, quantities, List.of("mov_r1"),
+        Map<Integer, Quantity> quantities = r.receivable(List.of(), SHIPPED_ON, PERFECT, SHIPPED_ON);
+        ReturnEvent.Received event = r.receive("loc_returns", SHIPPED_ON, PERFECT, quantities, Map.of(1, "mov_r1"),
                 "usr_clerk", LATER);
         assertThat(event.type()).isEqualTo(ReturnEvent.Received.TYPE);
         assertThat(changed(event)).contains("status", "lines", "locationId", "receivedOn", "condition", "receivedBy");
@@ -221,7 +226,7 @@ class ReturnDomainTest {
         LocalDate moved = SHIPPED_ON.plusDays(WITHIN * 3);
         Return r = Return.authorize("ret_1", "RET-000001", shippedOn(moved), ReturnReason.DAMAGED, null, null,
                 List.of(ReturnLine.authorized(1, "lot_1", "mat_f", kg("2"))), List.of(), "usr_clerk", SHIPPED);
-        r.receive("loc_returns", moved, PERFECT, r.receivable(List.of(), moved, PERFECT, moved), List.of("mov_r1"),
+        r.receive("loc_returns", moved, PERFECT, r.receivable(List.of(), moved, PERFECT, moved), Map.of(1, "mov_r1"),
                 "usr_clerk", LATER);
 
         assertThat(r.restockFailures(RELEASED, moved, WITHIN)).isEmpty();
@@ -250,7 +255,7 @@ class ReturnDomainTest {
     @Test
     void aRefusedRestockNamesEachFailingConditionByCode() {
         Return r = received(ReturnReason.RECALL, new ReturnCondition(false, StorageEvidence.NONE, List.of()), SHIPPED_ON);
-        List<Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, "loc_a")));
+        Map<Integer, Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, "loc_a")));
         Refusal refusal = refusal(() -> r.requireRestockable(decided, Map.of("lot_1", RELEASED), SHIPPED_ON, WITHIN));
         assertThat(refusal.code()).isEqualTo(DistributionProblem.RESTOCK_NOT_ALLOWED);
         assertThat(refusal.errors()).extracting(e -> e.message()).containsExactly("packaging_not_intact",
@@ -260,15 +265,15 @@ class ReturnDomainTest {
     @Test
     void aDestructionIsAllowedWhateverTheConditions() {
         Return r = received(ReturnReason.RECALL, new ReturnCondition(false, StorageEvidence.NONE, List.of()), SHIPPED_ON);
-        List<Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.DESTROY, null)));
+        Map<Integer, Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.DESTROY, null)));
         r.requireRestockable(decided, Map.of("lot_1", RELEASED), SHIPPED_ON, WITHIN);
     }
 
     @Test
     void theDispositionClosesTheReturnWithEachLinesDecisionAndMovement() {
         Return r = received(ReturnReason.DAMAGED, PERFECT, SHIPPED_ON);
-        List<Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, "loc_a")));
-        ReturnEvent.Dispositioned event = r.dispose(decided, List.of("mov_t1"), QA, LATER);
+        Map<Integer, Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, "loc_a")));
+        ReturnEvent.Dispositioned event = r.dispose(decided, Map.of(1, "mov_t1"), QA, LATER);
         assertThat(event.type()).isEqualTo(ReturnEvent.Dispositioned.TYPE);
         assertThat(changed(event)).containsExactlyInAnyOrder("status", "lines", "disposition");
         assertThat(event.reason()).isEqualTo("Sealed, logger within range");

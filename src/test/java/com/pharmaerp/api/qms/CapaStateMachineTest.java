@@ -151,9 +151,9 @@ class CapaStateMachineTest {
     void aCheckIsNotDueBeforeItsWindowEnds() {
         Capa capa = withDoneCorrectiveAction();
         capa.defineCheck(CRITERION, 30, NOW);
-        assertRefused(() -> capa.requireCheckDue(TODAY), "check_not_due");
+        assertRefused(() -> capa.dueCriterion(TODAY), "check_not_due");
         capa.implement(signature("approval"), TODAY, NOW);
-        assertRefused(() -> capa.requireCheckDue(TODAY.plusDays(29)), "check_not_due");
+        assertRefused(() -> capa.dueCriterion(TODAY.plusDays(29)), "check_not_due");
     }
 
     @Test

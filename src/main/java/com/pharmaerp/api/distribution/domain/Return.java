@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -97,45 +98,59 @@ public final class Return {
                 createdBy);
     }
 
-    /** @throws Refusal invalid_transition unless the shipment shipped: only what left comes back */
-    public static void requireReturnable(Shipment shipment) {
-        States.allow(shipment.status(), "Shipment " + shipment.number(), "only a shipped shipment's goods come back",
-                ShipmentStatus.SHIPPED);
+    /** A line the clerk asks to bring back: a lot of the shipment and how much of it, in any unit of its dimension. */
+    public record Claimed(int lineNo, String lotId, QuantityJson quantity) {
     }
 
     /**
-     * Every line's lot left in the shipment.
+     * The lines of a return of the shipment, each in its material's base unit: only a shipped shipment's goods
+     * come back, and only lots that left in it.
      *
-     * @param lotIds each line's lot, in the lines' order
-     * @throws Refusal lot_not_in_shipment naming each line whose lot did not
+     * @throws Refusal invalid_transition unless the shipment shipped; lot_not_in_shipment naming each line whose lot
+     *         did not leave in it; validation_failed for a unit of another dimension or a quantity of nothing
      */
-    public static void requireShippedLots(Shipment shipment, List<String> lotIds) {
-        List<Problem.FieldError> errors = new ArrayList<>();
-        for (int i = 0; i < lotIds.size(); i++) {
-            String lotId = lotIds.get(i);
+    public static List<ReturnLine> claim(Shipment shipment, List<Claimed> claimed) {
+        States.allow(shipment.status(), "Shipment " + shipment.number(), "only a shipped shipment's goods come back",
+                ShipmentStatus.SHIPPED);
+        List<Problem.FieldError> notShipped = new ArrayList<>();
+        for (int i = 0; i < claimed.size(); i++) {
+            String lotId = claimed.get(i).lotId();
             if (shipment.allocations().stream().noneMatch(a -> a.lotId().equals(lotId))) {
-                errors.add(new Problem.FieldError("lines[" + i + "].lotId", "lot " + lotId + " did not leave in shipment "
+                notShipped.add(new Problem.FieldError("lines[" + i + "].lotId", "lot " + lotId + " did not leave in shipment "
                         + shipment.number()));
             }
         }
-        if (!errors.isEmpty()) {
+        if (!notShipped.isEmpty()) {
             throw new Refusal(DistributionProblem.LOT_NOT_IN_SHIPMENT, "Only lots that left in shipment " + shipment.number()
-                    + " come back with a return of it.", errors);
+                    + " come back with a return of it.", notShipped);
         }
+        List<Problem.FieldError> errors = new ArrayList<>();
+        List<ReturnLine> lines = new ArrayList<>();
+        for (int i = 0; i < claimed.size(); i++) {
+            Claimed line = claimed.get(i);
+            ShipmentAllocation shipped = shipment.allocations().stream().filter(a -> a.lotId().equals(line.lotId()))
+                    .findFirst().orElseThrow();
+            Quantity quantity = line.quantity().in(shipped.quantity().unit(), "lines[" + i + "].quantity");
+            if (!quantity.isPositive()) {
+                errors.add(new Problem.FieldError("lines[" + i + "].quantity.value", "must be greater than 0"));
+            }
+            lines.add(ReturnLine.authorized(line.lineNo(), line.lotId(), shipped.materialId(), quantity));
+        }
+        if (!errors.isEmpty()) {
+            throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The return cannot be authorized as given.", errors);
+        }
+        return List.copyOf(lines);
     }
 
     /**
      * A new return of a shipped shipment at version 1, authorized by the clerk.
      *
-     * @param lines each lot among the shipment's, quantities in the material's base unit
+     * @param lines the shipment's lines as {@link #claim} made them
      * @param earlier the shipment's earlier returns, read under the lock of its allocations
-     * @throws Refusal invalid_transition for a shipment that did not ship; lot_not_in_shipment;
-     *         return_exceeds_shipped for a line whose lot would be claimed beyond what the shipment took
+     * @throws Refusal return_exceeds_shipped for a line whose lot would be claimed beyond what the shipment took
      */
     public static Return authorize(String id, String number, Shipment shipment, ReturnReason reason, String recallId,
             String complaintId, List<ReturnLine> lines, List<Return> earlier, String createdBy, Instant now) {
-        requireReturnable(shipment);
-        requireShippedLots(shipment, lines.stream().map(ReturnLine::lotId).toList());
         Map<String, Quantity> claimed = new HashMap<>();
         earlier.forEach(r -> r.lines().forEach(line -> claimed.merge(line.lotId(), line.claim(), Quantity::plus)));
         for (int i = 0; i < lines.size(); i++) {
@@ -168,12 +183,12 @@ public final class Return {
      * What each line receives: the authorized quantity unless the clerk names less.
      *
      * @param arrivals the lines the clerk names, in the order of the body's {@code lines}
-     * @return the received quantity of each line, in the return's line order
+     * @return the received quantity of each line by its number, in the return's line order
      * @throws Refusal invalid_transition unless authorized; validation_failed for an unknown or repeated
      *         line, a quantity of nothing or above the authorized one, documented storage without a file,
      *         a receipt date after the business date or before the shipment left
      */
-    public List<Quantity> receivable(List<Arrival> arrivals, LocalDate on, ReturnCondition arrived, LocalDate today) {
+    public Map<Integer, Quantity> receivable(List<Arrival> arrivals, LocalDate on, ReturnCondition arrived, LocalDate today) {
         States.allow(status, "Return " + number, "only an authorized return is received", ReturnStatus.AUTHORIZED);
         List<Problem.FieldError> errors = new ArrayList<>();
         Map<Integer, Quantity> named = new HashMap<>();
@@ -204,21 +219,23 @@ public final class Return {
         if (!errors.isEmpty()) {
             throw new Refusal(PlatformProblem.VALIDATION_FAILED, "Return " + number + " cannot be received as given.", errors);
         }
-        return lines.stream().map(line -> named.getOrDefault(line.lineNo(), line.quantity())).toList();
+        Map<Integer, Quantity> received = new LinkedHashMap<>();
+        lines.forEach(line -> received.put(line.lineNo(), named.getOrDefault(line.lineNo(), line.quantity())));
+        return received;
     }
 
     /**
      * The goods arrived in the returns location, each line by its return movement.
      *
-     * @param received and {@code movementIds} in the return's line order (see {@link #receivable})
+     * @param received and {@code movementIds} by line number (see {@link #receivable})
      */
-    public ReturnEvent.Received receive(String location, LocalDate on, ReturnCondition arrived, List<Quantity> received,
-            List<String> movementIds, String userId, Instant now) {
+    public ReturnEvent.Received receive(String location, LocalDate on, ReturnCondition arrived,
+            Map<Integer, Quantity> received, Map<Integer, String> movementIds, String userId, Instant now) {
         States.allow(status, "Return " + number, "only an authorized return is received", ReturnStatus.AUTHORIZED);
         ReturnEvent.State before = state();
         List<ReturnLine> next = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            next.add(lines.get(i).received(received.get(i), movementIds.get(i)));
+        for (ReturnLine line : lines) {
+            next.add(line.received(received.get(line.lineNo()), movementIds.get(line.lineNo())));
         }
         lines = List.copyOf(next);
         locationId = location;
@@ -239,10 +256,10 @@ public final class Return {
     /**
      * Every line gets exactly one decision, and a restock names where it goes.
      *
-     * @return the decisions in the return's line order
+     * @return the decisions by line number, in the return's line order
      * @throws Refusal validation_failed otherwise
      */
-    public List<Decision> decisions(List<Decision> given) {
+    public Map<Integer, Decision> decisions(List<Decision> given) {
         List<Problem.FieldError> errors = new ArrayList<>();
         Map<Integer, Decision> byLine = new HashMap<>();
         for (int i = 0; i < given.size(); i++) {
@@ -265,7 +282,9 @@ public final class Return {
             throw new Refusal(PlatformProblem.VALIDATION_FAILED, "Every line of return " + number + " gets exactly one "
                     + "decision.", errors);
         }
-        return lines.stream().map(line -> byLine.get(line.lineNo())).toList();
+        Map<Integer, Decision> decided = new LinkedHashMap<>();
+        lines.forEach(line -> decided.put(line.lineNo(), byLine.get(line.lineNo())));
+        return decided;
     }
 
     /**
@@ -299,14 +318,15 @@ public final class Return {
     /**
      * Nothing is restocked unless every restock line passes every GDP condition.
      *
-     * @param decided in the return's line order (see {@link #decisions})
+     * @param decided by line number (see {@link #decisions})
      * @param lots each line's lot by id
      * @throws Refusal restock_not_allowed whose errors name each failing condition of each restock line by code
      */
-    public void requireRestockable(List<Decision> decided, Map<String, LotStanding> lots, LocalDate today, int withinDays) {
+    public void requireRestockable(Map<Integer, Decision> decided, Map<String, LotStanding> lots, LocalDate today,
+            int withinDays) {
         List<Problem.FieldError> errors = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            if (decided.get(i).decision() == ReturnDecision.RESTOCK) {
+            if (decided.get(lines.get(i).lineNo()).decision() == ReturnDecision.RESTOCK) {
                 String field = "lines[" + i + "]";
                 restockFailures(lots.get(lines.get(i).lotId()), today, withinDays).forEach(failing -> errors.add(
                         new Problem.FieldError(field, failing.code())));
@@ -321,15 +341,16 @@ public final class Return {
     /**
      * QA's signed disposition: each line's decision and the movement that carried it out.
      *
-     * @param decided and {@code movementIds} in the return's line order
+     * @param decided and {@code movementIds} by line number
      */
-    public ReturnEvent.Dispositioned dispose(List<Decision> decided, List<String> movementIds, Signature signature,
-            Instant now) {
+    public ReturnEvent.Dispositioned dispose(Map<Integer, Decision> decided, Map<Integer, String> movementIds,
+            Signature signature, Instant now) {
         requireDisposable();
         ReturnEvent.State before = state();
         List<ReturnLine> next = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            next.add(lines.get(i).decided(decided.get(i).decision(), decided.get(i).toLocationId(), movementIds.get(i)));
+        for (ReturnLine line : lines) {
+            Decision decision = decided.get(line.lineNo());
+            next.add(line.decided(decision.decision(), decision.toLocationId(), movementIds.get(line.lineNo())));
         }
         lines = List.copyOf(next);
         disposition = signature;

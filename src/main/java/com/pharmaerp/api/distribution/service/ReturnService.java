@@ -2,6 +2,7 @@ package com.pharmaerp.api.distribution.service;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -137,9 +138,8 @@ public class ReturnService {
                 throw invalid("shipmentId", "unknown shipment", "No shipment of this tenant has the id "
                         + command.shipmentId() + ".");
             }
-            Return.requireReturnable(shipment);
-            Return.requireShippedLots(shipment, command.lines().stream().map(Authorization.Line::lotId).toList());
-            List<ReturnLine> lines = lines(shipment, command.lines());
+            List<ReturnLine> lines = Return.claim(shipment, command.lines().stream().map(line -> new Return.Claimed(
+                    line.lineNo(), line.lotId(), line.quantity())).toList());
             return recallListing(work, command.recallId(), shipment.id())
                     .chain(() -> complaintKnown(work, command.complaintId()))
                     .chain(() -> shipments.lockAllocations(work, shipment.id()))
@@ -164,23 +164,6 @@ public class ReturnService {
     }
 
     /** Each line in the material's base unit, the unit its lot left in. */
-    private static List<ReturnLine> lines(Shipment shipment, List<Authorization.Line> given) {
-        List<Problem.FieldError> errors = new ArrayList<>();
-        List<ReturnLine> lines = new ArrayList<>();
-        for (int i = 0; i < given.size(); i++) {
-            Authorization.Line line = given.get(i);
-            ShipmentAllocation shipped = shipment.allocations().stream().filter(a -> a.lotId().equals(line.lotId()))
-                    .findFirst().orElseThrow();
-            Quantity quantity = line.quantity().in(shipped.quantity().unit(), "lines[" + i + "].quantity");
-            if (!quantity.isPositive()) {
-                errors.add(new Problem.FieldError("lines[" + i + "].quantity.value", "must be greater than 0"));
-            }
-            lines.add(ReturnLine.authorized(line.lineNo(), line.lotId(), shipped.materialId(), quantity));
-        }
-        refuse(errors, "The return cannot be authorized as given.");
-        return lines;
-    }
-
     private Uni<Void> recallListing(UnitOfWork work, String recallId, String shipmentId) {
         if (recallId == null) {
             return Uni.createFrom().voidItem();
@@ -244,16 +227,13 @@ public class ReturnService {
                         : line.quantity().unit(), "lines[" + i + "].quantity")));
             }
             LocalDate today = work.today();
-            List<Quantity> received = locked.receivable(arrivals, command.receivedOn(), command.condition(), today);
-            List<ReturnedStock.Goods> goods = new ArrayList<>();
-            for (int i = 0; i < received.size(); i++) {
-                ReturnLine line = locked.lines().get(i);
-                goods.add(new ReturnedStock.Goods(line.lotId(), line.materialId(), received.get(i)));
-            }
+            Map<Integer, Quantity> received = locked.receivable(arrivals, command.receivedOn(), command.condition(), today);
+            List<ReturnedStock.Goods> goods = locked.lines().stream().map(line -> new ReturnedStock.Goods(line.lotId(),
+                    line.materialId(), received.get(line.lineNo()))).toList();
             return attachments.attach(work, Return.NOUN, locked.id(), command.condition().fileIds())
                     .chain(() -> stock.receive(work, locked.id(), command.locationId(), "locationId", goods)).chain(movements -> {
                 return work.saveChange(locked.receive(command.locationId(), command.receivedOn(), command.condition(), received,
-                        movements, work.userId(), work.now()), locked, () -> returns.update(work, locked));
+                        byLine(locked, movements), work.userId(), work.now()), locked, () -> returns.update(work, locked));
             });
         });
     }
@@ -268,7 +248,7 @@ public class ReturnService {
     public Uni<Return> disposition(UnitOfWork work, String id, String ifMatch, Disposition command) {
         return get(work, id).chain(found -> {
             bodies.validate(command);
-            List<Return.Decision> decided = found.decisions(command.decisions());
+            Map<Integer, Return.Decision> decided = found.decisions(command.decisions());
             SignedActions.Check check = signed.role(DistributionRoles.QA);
             return returns.lock(work, id).chain(locked -> {
                 locked.requireDisposable();
@@ -280,7 +260,8 @@ public class ReturnService {
                                     return carryOut(work, locked, decided);
                                 })
                                 .chain(movements -> {
-                                    return work.saveChange(locked.dispose(decided, movements, signature, work.now()),
+                                    return work.saveChange(locked.dispose(decided, byLine(locked, movements), signature,
+                                            work.now()),
                                             locked, () -> returns.update(work, locked));
                                 }));
             });
@@ -292,13 +273,22 @@ public class ReturnService {
                 lot -> new Return.LotStanding(lot.status(), lot.expiresOn())));
     }
 
+    /** The movements the stock ports made for the return's lines, one each, in the return's line order. */
+    private static Map<Integer, String> byLine(Return r, List<String> movements) {
+        Map<Integer, String> byLine = new LinkedHashMap<>();
+        for (int i = 0; i < r.lines().size(); i++) {
+            byLine.put(r.lines().get(i).lineNo(), movements.get(i));
+        }
+        return byLine;
+    }
+
     /** Each line's movement out of the returns location, in the return's line order. */
-    private Uni<List<String>> carryOut(UnitOfWork work, Return r, List<Return.Decision> decided) {
+    private Uni<List<String>> carryOut(UnitOfWork work, Return r, Map<Integer, Return.Decision> decided) {
         List<String> movements = new ArrayList<>();
         Uni<Void> chain = Uni.createFrom().voidItem();
-        for (int i = 0; i < decided.size(); i++) {
+        for (int i = 0; i < r.lines().size(); i++) {
             ReturnLine line = r.lines().get(i);
-            Return.Decision decision = decided.get(i);
+            Return.Decision decision = decided.get(line.lineNo());
             ReturnedStock.Goods goods = new ReturnedStock.Goods(line.lotId(), line.materialId(), line.receivedQuantity());
             String field = "lines[" + i + "].toLocationId";
             chain = chain.chain(() -> decision.decision() == ReturnDecision.RESTOCK

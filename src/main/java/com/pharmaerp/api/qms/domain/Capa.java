@@ -306,12 +306,12 @@ public final class Capa {
     }
 
     /**
-     * Refuses unless its check is scheduled and its window ended by the business date: what must hold
-     * before the trail is read.
+     * The criterion of a check that is scheduled and whose window ended by the business date: what the trail is
+     * read for, asked before it is read.
      *
      * @throws Refusal invalid_transition without a scheduled check; check_not_due before its window ends
      */
-    public void requireCheckDue(LocalDate today) {
+    public EffectivenessCheck.Criterion dueCriterion(LocalDate today) {
         if (effectivenessCheck == null || effectivenessCheck.status() != EffectivenessCheck.Status.SCHEDULED) {
             throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "CAPA " + number + (effectivenessCheck == null
                     ? " has no effectiveness check." : " has its effectiveness check evaluated already; it is evaluated once."));
@@ -321,11 +321,12 @@ public final class Capa {
                     + (effectivenessCheck.windowEndsOn() == null ? "once the CAPA is implemented and its window has passed"
                             : "on " + effectivenessCheck.windowEndsOn()) + "; the business date is " + today + ".");
         }
+        return effectivenessCheck.criterion();
     }
 
     /** The check's result from what the trail held in its window: met when at most maxCount events matched. */
     public CapaEvent.EffectivenessEvaluated evaluate(EffectivenessCheck.Window window, LocalDate today, Instant now) {
-        requireCheckDue(today);
+        dueCriterion(today);
         CapaEvent.State before = state();
         effectivenessCheck = effectivenessCheck.evaluated(window, now);
         moved(now);

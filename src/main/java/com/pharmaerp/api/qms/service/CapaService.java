@@ -247,8 +247,7 @@ public class CapaService {
      * types, carrying its field values.
      */
     private Uni<Capa> evaluate(UnitOfWork work, Capa capa, LocalDate today) {
-        capa.requireCheckDue(today);
-        EffectivenessCheck.Criterion criterion = capa.effectivenessCheck().criterion();
+        EffectivenessCheck.Criterion criterion = capa.dueCriterion(today);
         List<String> types = criterion.eventTypes().stream().flatMap(pattern -> EventTypePattern.catalogued(pattern).stream())
                 .distinct().toList();
         return audit.lastSequence(work, Capa.NOUN, capa.id(), CapaEvent.Implemented.TYPE.type())
