@@ -129,8 +129,8 @@ public class ShipmentService {
                         return new ShipmentAllocation(line.lineNo(), part.lotId(), part.locationId(), line.materialId(),
                                 part.quantity(), part.movementId());
                     }).toList();
-                    work.record(shipment.ship(picked, work.userId(), work.today(), work.now()));
-                    return shipments.shipped(work, shipment).map(written -> Versions.written(written, shipment));
+                    return work.saveChange(shipment.ship(picked, work.userId(), work.today(), work.now()), shipment,
+                            () -> shipments.shipped(work, shipment));
                 });
     }
 

@@ -98,6 +98,9 @@ public final class UnitOfWork {
      * A change of one record: its event recorded and the record written by {@code write}, a
      * conditional update (412 when another writer moved the record meanwhile). A change that
      * changes nothing (a PATCH of the same values) records and writes nothing: the version stays.
+     * This is how a service saves a transition's event and record; only a write whose record's events
+     * were recorded by steps before it (an order's completion after its output movement) checks the
+     * written version itself.
      */
     public <T> Uni<T> saveChange(Event changed, T changedRecord, Supplier<Uni<Boolean>> write) {
         return saveChange(changed == null ? null : DomainEvent.of(changed), changedRecord, write);

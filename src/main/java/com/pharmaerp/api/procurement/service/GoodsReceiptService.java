@@ -14,7 +14,6 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
@@ -153,8 +152,8 @@ public class GoodsReceiptService {
                 return Uni.createFrom().voidItem();
             }
             return orders.lock(work, counted.order().id()).chain(order -> {
-                work.record(order.receive(received(input, quantities), work.now()));
-                return orders.update(work, order).map(again -> Versions.written(again, order)).replaceWithVoid();
+                return work.saveChange(order.receive(received(input, quantities), work.now()), order,
+                        () -> orders.update(work, order)).replaceWithVoid();
             });
         });
     }

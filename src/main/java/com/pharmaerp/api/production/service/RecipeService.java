@@ -12,7 +12,6 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
@@ -153,14 +152,12 @@ public class RecipeService {
                     return recipes.lockApprovals(work, draft.productMaterialId())
                             .chain(() -> recipes.approvedFor(work, draft.productMaterialId(), draft.id()))
                             .chain(previous -> previous == null ? Uni.createFrom().voidItem() : supersede(work, previous, draft))
-                            .invoke(() -> work.record(approved))
-                            .chain(() -> recipes.update(work, draft))
-                            .map(written -> Versions.written(written, draft));
+                            .chain(() -> work.saveChange(approved, draft, () -> recipes.update(work, draft)));
                 }));
     }
 
     private Uni<Void> supersede(UnitOfWork work, Recipe previous, Recipe by) {
-        work.record(previous.supersede(by.revision(), work.now()));
-        return recipes.update(work, previous).map(written -> Versions.written(written, previous)).replaceWithVoid();
+        return work.saveChange(previous.supersede(by.revision(), work.now()), previous,
+                () -> recipes.update(work, previous)).replaceWithVoid();
     }
 }

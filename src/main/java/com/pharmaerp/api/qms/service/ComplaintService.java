@@ -11,7 +11,6 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.problem.BodyValidator;
@@ -274,8 +273,8 @@ public class ComplaintService {
             return recalls.open(work, new RecallService.Opening(complaint.data().lotId(),
                     RecallClassification.of(command.classification()), reason, command.signature()), complaint.id())
                     .chain(opened -> {
-                        work.record(complaint.escalate(opened.recall().id(), reason, work.now()));
-                        return complaints.update(work, complaint).map(written -> Versions.written(written, opened));
+                        return work.saveChange(complaint.escalate(opened.recall().id(), reason, work.now()), complaint,
+                                () -> complaints.update(work, complaint)).replaceWith(opened);
                     });
         });
     }

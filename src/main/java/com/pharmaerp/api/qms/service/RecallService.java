@@ -179,8 +179,8 @@ public class RecallService {
         return find(work, id).invoke(() -> bodies.validate(body)).chain(recall -> signed.role(QmsRoles.QA)
                 .ifMatch(ifMatch, recall.version()).sign(work, Recall.NOUN, recall.id(), body.signature(), Meaning.APPROVAL)
                 .chain(closing -> reconciled(work, recall).chain(reconciled -> {
-                    work.record(recall.close(closing, body.reason(), reconciled.reconciliation(), work.now()));
-                    return recalls.update(work, recall).map(written -> Versions.written(written, reconciled));
+                    return work.saveChange(recall.close(closing, body.reason(), reconciled.reconciliation(), work.now()),
+                            recall, () -> recalls.update(work, recall)).replaceWith(reconciled);
                 })));
     }
 }

@@ -13,7 +13,6 @@ import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
 import com.pharmaerp.api.platform.persistence.ListQuery;
 import com.pharmaerp.api.platform.persistence.Page;
-import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.problem.BodyValidator;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
 import com.pharmaerp.api.platform.problem.Problem;
@@ -148,14 +147,12 @@ public class SpecificationService {
                     return specifications.lockApprovals(work, draft.materialId())
                             .chain(() -> specifications.approvedFor(work, draft.materialId(), draft.id()))
                             .chain(previous -> previous == null ? Uni.createFrom().voidItem() : supersede(work, previous, draft))
-                            .invoke(() -> work.record(approved))
-                            .chain(() -> specifications.update(work, draft))
-                            .map(written -> Versions.written(written, draft));
+                            .chain(() -> work.saveChange(approved, draft, () -> specifications.update(work, draft)));
                 }));
     }
 
     private Uni<Void> supersede(UnitOfWork work, Specification previous, Specification by) {
-        work.record(previous.supersede(by.revisionNumber(), work.now()));
-        return specifications.update(work, previous).map(written -> Versions.written(written, previous)).replaceWithVoid();
+        return work.saveChange(previous.supersede(by.revisionNumber(), work.now()), previous,
+                () -> specifications.update(work, previous)).replaceWithVoid();
     }
 }
