@@ -47,7 +47,7 @@ class TwoInstancesDailyPassIT {
     @BeforeAll
     static void twoInstancesPassingEverySecond() throws Exception {
         pods = TwoInstances.start(dir, Map.of("ERP_QMS_DAILY_PASS_INTERVAL", "1s"));
-        capas = new CapaFlow(TestKeys.ACTIVE);
+        capas = new CapaFlow(pods.flow);
     }
 
     @AfterAll
