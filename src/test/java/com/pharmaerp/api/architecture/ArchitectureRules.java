@@ -21,7 +21,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The layout of architecture.md and layout.md as rules, for a root package (the service's, or a
+ * The layout of architecture.md as rules, for a root package (the service's, or a
  * fixture's that breaks each rule on purpose): the platform imports no module and not the
  * integrations, nothing imports the integrations, packages form no cycle, a module uses only
  * modules on lower floors, and it reaches one only through that module's top-level package (its
@@ -76,7 +76,7 @@ final class ArchitectureRules {
                 .map(other -> root + "." + other.getKey() + "..").toArray(String[]::new);
         return noClasses().that().resideInAPackage(root + "." + module + "..")
                 .should().dependOnClassesThat().resideInAnyPackage(notBelow)
-                .because("a module uses only modules on lower floors (layout.md)")
+                .because("a module uses only modules on lower floors (architecture.md)")
                 .allowEmptyShould(true);
     }
 
@@ -128,7 +128,7 @@ final class ArchitectureRules {
                 .allowEmptyShould(true);
     }
 
-    // The domain style (layout.md): domain classes know no framework, keep their state private, and
+    // The domain style (architecture.md, "Domain style"): domain classes know no framework, keep their state private, and
     // emit typed events instead of Recorded maps.
 
     /** A domain class refuses with a Refusal and returns events; HTTP, JSON and the reactive client stay outside. */

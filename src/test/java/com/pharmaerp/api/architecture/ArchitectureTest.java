@@ -14,7 +14,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 
-/** The service keeps architecture.md's and layout.md's layout; each rule is shown to fail on a fixture that breaks it. */
+/** The service keeps architecture.md's layout; each rule is shown to fail on a fixture that breaks it. */
 class ArchitectureTest {
 
     private static final JavaClasses SERVICE = new ClassFileImporter()

@@ -1,5 +1,8 @@
 package com.pharmaerp.api.distribution;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
+import static com.pharmaerp.api.testsupport.ProblemAssert.refusal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -22,17 +25,14 @@ import com.pharmaerp.api.distribution.domain.Shipment;
 import com.pharmaerp.api.distribution.domain.ShipmentAllocation;
 import com.pharmaerp.api.distribution.domain.ShipmentLine;
 import com.pharmaerp.api.distribution.domain.StorageEvidence;
-import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.ProblemType;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.testsupport.ProblemAssert.Refused;
 
 /** A return as plain Java: its moves authorized → received → closed, what each refuses, and each GDP condition. */
 class ReturnDomainTest {
@@ -84,19 +84,6 @@ class ReturnDomainTest {
         return new Return.Claimed(lineNo, lotId, QuantityJson.of(kg(kilograms)));
     }
 
-    private static ProblemType codeOf(Runnable action) {
-        try {
-            action.run();
-        } catch (Refusal e) {
-            return e.code();
-        }
-        throw new AssertionError("not refused");
-    }
-
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
-
     @Test
     void anAuthorizedReturnIsOfTheShipmentsCustomerAndRecordsItsLines() {
         Return r = authorized(ReturnReason.DAMAGED, "2");
@@ -111,19 +98,19 @@ class ReturnDomainTest {
     @Test
     void aShipmentThatDidNotShipIsNotReturned() {
         Shipment draft = Shipment.draft("shp_2", "SH-000002", "cus_1", List.of(), "usr_clerk", SHIPPED);
-        assertThat(codeOf(() -> Return.claim(draft, List.of(claimed(1, "lot_1", "1"))))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> Return.claim(draft, List.of(claimed(1, "lot_1", "1"))), PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
     void aLotThatDidNotLeaveInTheShipmentIsRefused() {
-        assertThat(codeOf(() -> Return.claim(shipped(), List.of(claimed(1, "lot_1", "1"), claimed(2, "lot_9", "1")))))
-                .isEqualTo(DistributionProblem.LOT_NOT_IN_SHIPMENT);
+        assertRefused(() -> Return.claim(shipped(), List.of(claimed(1, "lot_1", "1"), claimed(2, "lot_9", "1"))),
+                DistributionProblem.LOT_NOT_IN_SHIPMENT);
     }
 
     @Test
     void earlierClaimsCountAgainstWhatWasShipped() {
         Return earlier = authorized(ReturnReason.DAMAGED, "4");
-        Refusal refusal = refusal(() -> Return.authorize("ret_2", "RET-000002", shipped(), ReturnReason.DAMAGED, null, null,
+        Refused refusal = refusal(() -> Return.authorize("ret_2", "RET-000002", shipped(), ReturnReason.DAMAGED, null, null,
                 List.of(ReturnLine.authorized(3, "lot_1", "mat_f", kg("3"))), List.of(earlier), "usr_clerk", SHIPPED));
         assertThat(refusal.code()).isEqualTo(DistributionProblem.RETURN_EXCEEDS_SHIPPED);
         assertThat(refusal.detail()).contains("Line 3");
@@ -131,8 +118,8 @@ class ReturnDomainTest {
 
     @Test
     void twoLinesOfOneLotTogetherNeverExceedWhatWasShipped() {
-        assertThat(codeOf(() -> authorized(ReturnReason.DAMAGED, "4", "3")))
-                .isEqualTo(DistributionProblem.RETURN_EXCEEDS_SHIPPED);
+        assertRefused(() -> authorized(ReturnReason.DAMAGED, "4", "3"),
+                DistributionProblem.RETURN_EXCEEDS_SHIPPED);
     }
 
     @Test
@@ -160,39 +147,39 @@ class ReturnDomainTest {
     @Test
     void moreThanAuthorizedIsNotReceived() {
         Return r = authorized(ReturnReason.DAMAGED, "2");
-        assertThat(codeOf(() -> r.receivable(List.of(new Return.Arrival(1, kg("3"))), SHIPPED_ON, PERFECT, SHIPPED_ON)))
-                .isEqualTo(PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> r.receivable(List.of(new Return.Arrival(1, kg("3"))), SHIPPED_ON, PERFECT, SHIPPED_ON),
+                PlatformProblem.VALIDATION_FAILED);
     }
 
     @Test
     void documentedStorageWithoutAFileIsNotReceived() {
         Return r = authorized(ReturnReason.DAMAGED, "2");
         ReturnCondition noFile = new ReturnCondition(true, StorageEvidence.DOCUMENTED, List.of());
-        assertThat(codeOf(() -> r.receivable(List.of(), SHIPPED_ON, noFile, SHIPPED_ON)))
-                .isEqualTo(PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> r.receivable(List.of(), SHIPPED_ON, noFile, SHIPPED_ON),
+                PlatformProblem.VALIDATION_FAILED);
     }
 
     @Test
     void aReceivedReturnIsNotReceivedAgain() {
         Return r = received(ReturnReason.DAMAGED, PERFECT, SHIPPED_ON);
-        assertThat(codeOf(() -> r.receivable(List.of(), SHIPPED_ON, PERFECT, SHIPPED_ON)))
-                .isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> r.receivable(List.of(), SHIPPED_ON, PERFECT, SHIPPED_ON),
+                PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
     void anAuthorizedReturnIsNotDispositioned() {
-        assertThat(codeOf(() -> authorized(ReturnReason.DAMAGED, "2").requireDisposable()))
-                .isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> authorized(ReturnReason.DAMAGED, "2").requireDisposable(),
+                PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
     void everyLineGetsExactlyOneDecision() {
         Return r = received(ReturnReason.DAMAGED, PERFECT, SHIPPED_ON);
-        assertThat(codeOf(() -> r.decisions(List.of()))).isEqualTo(PlatformProblem.VALIDATION_FAILED);
-        assertThat(codeOf(() -> r.decisions(List.of(new Return.Decision(1, ReturnDecision.DESTROY, null),
-                new Return.Decision(1, ReturnDecision.DESTROY, null))))).isEqualTo(PlatformProblem.VALIDATION_FAILED);
-        assertThat(codeOf(() -> r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, null)))))
-                .isEqualTo(PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> r.decisions(List.of()), PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> r.decisions(List.of(new Return.Decision(1, ReturnDecision.DESTROY, null),
+                new Return.Decision(1, ReturnDecision.DESTROY, null))),PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, null))),
+                PlatformProblem.VALIDATION_FAILED);
     }
 
     @Test
@@ -256,7 +243,7 @@ class ReturnDomainTest {
     void aRefusedRestockNamesEachFailingConditionByCode() {
         Return r = received(ReturnReason.RECALL, new ReturnCondition(false, StorageEvidence.NONE, List.of()), SHIPPED_ON);
         Map<Integer, Return.Decision> decided = r.decisions(List.of(new Return.Decision(1, ReturnDecision.RESTOCK, "loc_a")));
-        Refusal refusal = refusal(() -> r.requireRestockable(decided, Map.of("lot_1", RELEASED), SHIPPED_ON, WITHIN));
+        Refused refusal = refusal(() -> r.requireRestockable(decided, Map.of("lot_1", RELEASED), SHIPPED_ON, WITHIN));
         assertThat(refusal.code()).isEqualTo(DistributionProblem.RESTOCK_NOT_ALLOWED);
         assertThat(refusal.errors()).extracting(e -> e.message()).containsExactly("packaging_not_intact",
                 "storage_not_documented", "recall_return");
@@ -280,15 +267,6 @@ class ReturnDomainTest {
         assertThat(r.status()).isEqualTo(ReturnStatus.CLOSED);
         assertThat(r.lines().get(0).decision()).isEqualTo(ReturnDecision.RESTOCK);
         assertThat(r.lines().get(0).movementId()).isEqualTo("mov_t1");
-        assertThat(codeOf(r::requireDisposable)).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
-    }
-
-    private static Refusal refusal(Runnable action) {
-        try {
-            action.run();
-        } catch (Refusal e) {
-            return e;
-        }
-        throw new AssertionError("not refused");
+        assertRefused(r::requireDisposable, PersistenceProblem.INVALID_TRANSITION);
     }
 }

@@ -139,10 +139,6 @@ class ReturnsTest {
         return values.isEmpty() ? "0" : values.get(0);
     }
 
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atStartOfDay());
-    }
-
     @Test
     void aReturnOfAShippedShipmentIsAuthorizedForItsCustomer() {
         Response created = authorize(returnOf(shipment, "damaged", List.of(line(1, lot, "2"))));
@@ -330,7 +326,7 @@ class ReturnsTest {
     @Test
     void goodsReturnedLateAndExpiredAreNotRestocked() {
         String returned = authorized("2");
-        businessDate(EXPIRY.plusDays(1));
+        SandboxClock.businessDate(TestKeys.ACTIVE, EXPIRY.plusDays(1));
         int version = received(returned, condition(true, "documented"));
 
         JsonPath problem = assertProblem(disposition(returned, version, List.of(restock(1, gmp.storeB))), 409,
@@ -342,7 +338,7 @@ class ReturnsTest {
     /** A sandbox clock moved forward past the restock time limit (erp.returns.restock-within-days) from real time. */
     private static LocalDate movedBusinessDate() {
         LocalDate moved = today().plusDays(30);
-        businessDate(moved);
+        SandboxClock.businessDate(TestKeys.ACTIVE, moved);
         return moved;
     }
 

@@ -1,7 +1,8 @@
 package com.pharmaerp.api.procurement;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -11,11 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.audit.AuditProblem;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -54,17 +51,9 @@ class PurchaseOrderDomainTest {
         return order.receive(List.of(Map.entry(lineNo, quantity)), T0);
     }
 
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
-
     private static QuantityJson receivedOf(PurchaseOrderEvent event, int lineNo) {
         return ((PurchaseOrderState) event.after()).lines().get(lineNo - 1)
                 .receivedQuantity();
-    }
-
-    private static void assertRefused(Runnable move, String code) {
-        assertThatThrownBy(move::run).isInstanceOfSatisfying(Refusal.class, e -> assertThat(e.code().code()).isEqualTo(code));
     }
 
     @Test
@@ -194,10 +183,7 @@ class PurchaseOrderDomainTest {
         PurchaseOrder order = approved();
         receive(order, 1, kg("1"));
 
-        assertThatThrownBy(() -> order.close(null, T0)).isInstanceOfSatisfying(Refusal.class, refusal -> {
-            assertThat(refusal.code()).isEqualTo(AuditProblem.REASON_REQUIRED);
-            assertThat(refusal.errors()).extracting(error -> error.field()).containsExactly("reason");
-        });
+        assertThat(assertRefused(() -> order.close(null, T0), AuditProblem.REASON_REQUIRED).fields()).containsExactly("reason");
     }
 
     @Test

@@ -1,18 +1,15 @@
 package com.pharmaerp.api.procurement;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.procurement.domain.Supplier;
 import com.pharmaerp.api.procurement.domain.SupplierData;
@@ -35,10 +32,6 @@ class SupplierDomainTest {
         Supplier supplier = pending();
         supplier.approve(List.of("mat_1"), QA, T0);
         return supplier;
-    }
-
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
     }
 
     @Test
@@ -118,14 +111,12 @@ class SupplierDomainTest {
     @Test
     void onlyAnApprovedSupplierIsSuspended() {
         Supplier supplier = pending();
-        assertThatThrownBy(() -> supplier.suspend(SUSPENSION, T0)).isInstanceOfSatisfying(Refusal.class, refusal -> {
-            assertThat(refusal.code()).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
-            assertThat(refusal.detail()).contains("is pending");
-        });
+        assertThat(assertRefused(() -> supplier.suspend(SUSPENSION, T0), PersistenceProblem.INVALID_TRANSITION).detail())
+                .contains("is pending");
 
         Supplier suspended = approved();
         suspended.suspend(SUSPENSION, T0);
-        assertThatThrownBy(() -> suspended.suspend(SUSPENSION, T0)).isInstanceOf(Refusal.class);
+        assertRefused(() -> suspended.suspend(SUSPENSION, T0), PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test

@@ -1,8 +1,9 @@
 package com.pharmaerp.api.production;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -10,10 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
 import com.pharmaerp.api.platform.quantity.Unit;
@@ -81,15 +79,6 @@ class ProductionOrderDomainTest {
                 .map(Consumption::id).toList(), "usr_sup", NOW);
     }
 
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
-
-    private static void assertCode(Runnable action, String code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(Refusal.class,
-                refusal -> assertThat(refusal.code().code()).isEqualTo(code));
-    }
-
     @Test
     void aPlannedOrdersCreationRecordsEveryOwnFieldButNoYieldYet() {
         ProductionOrderEvent.Created created = planned().created();
@@ -117,7 +106,7 @@ class ProductionOrderDomainTest {
     void onlyAPlannedOrderIsReleased() {
         ProductionOrder order = released();
 
-        assertCode(() -> order.release("lot_x", "insp_x", "usr_sup", NOW), "invalid_transition");
+        assertRefused(() -> order.release("lot_x", "insp_x", "usr_sup", NOW), "invalid_transition");
     }
 
     @Test
@@ -134,12 +123,12 @@ class ProductionOrderDomainTest {
     void anOrderSomethingWasConsumedIntoIsNotCancelled() {
         ProductionOrder order = inProgress();
 
-        assertCode(() -> order.cancel(NOW), "invalid_transition");
+        assertRefused(() -> order.cancel(NOW), "invalid_transition");
     }
 
     @Test
     void nothingIsChargedIntoAPlannedOrder() {
-        assertCode(() -> planned().consume(charge("con_1", "usr_op1"), NOW), "invalid_transition");
+        assertRefused(() -> planned().consume(charge("con_1", "usr_op1"), NOW), "invalid_transition");
     }
 
     @Test
@@ -190,15 +179,15 @@ class ProductionOrderDomainTest {
         ProductionOrder order = inProgress();
         order.verify("con_1", VERIFIER, NOW);
 
-        assertCode(() -> order.verify("con_1", VERIFIER, NOW), "invalid_transition");
-        assertCode(() -> order.verify("con_9", VERIFIER, NOW), "not_found");
+        assertRefused(() -> order.verify("con_1", VERIFIER, NOW), "invalid_transition");
+        assertRefused(() -> order.verify("con_9", VERIFIER, NOW), "not_found");
     }
 
     @Test
     void completingNeedsEveryChargeVerified() {
         ProductionOrder order = inProgress();
 
-        assertCode(() -> complete(order, "98", null), "consumption_unverified");
+        assertRefused(() -> complete(order, "98", null), "consumption_unverified");
     }
 
     @Test
@@ -206,8 +195,8 @@ class ProductionOrderDomainTest {
         ProductionOrder order = inProgress();
         order.verify("con_1", VERIFIER, NOW);
 
-        assertCode(() -> complete(order, "94.999999", null), "deviation_required");
-        assertCode(() -> complete(order, "102.000001", null), "deviation_required");
+        assertRefused(() -> complete(order, "94.999999", null), "deviation_required");
+        assertRefused(() -> complete(order, "102.000001", null), "deviation_required");
     }
 
     @Test
@@ -248,7 +237,7 @@ class ProductionOrderDomainTest {
 
     @Test
     void onlyACompletedBatchIsReviewed() {
-        assertCode(() -> inProgress().reviewed(QA, NOW), "invalid_transition");
+        assertRefused(() -> inProgress().reviewed(QA, NOW), "invalid_transition");
     }
 
     @Test
@@ -265,7 +254,7 @@ class ProductionOrderDomainTest {
 
     @Test
     void onlyAReviewedBatchIsCertified() {
-        assertCode(() -> completed().certify(QP, NOW), "invalid_transition");
+        assertRefused(() -> completed().certify(QP, NOW), "invalid_transition");
     }
 
     @Test
@@ -283,14 +272,14 @@ class ProductionOrderDomainTest {
     @Test
     void theQpRejectsAReviewedBatchButNotOneInProgress() {
         assertThat(reviewed().reject(QP, NOW).after().status()).isEqualTo("rejected");
-        assertCode(() -> planned().reject(QP, NOW), "invalid_transition");
-        assertCode(() -> inProgress().reject(QP, NOW), "invalid_transition");
+        assertRefused(() -> planned().reject(QP, NOW), "invalid_transition");
+        assertRefused(() -> inProgress().reject(QP, NOW), "invalid_transition");
     }
 
     @Test
     void theBatchRecordIsIssuedOnceTheBatchIsCompletedAndFromThenOn() {
-        assertCode(planned()::requireBatchRecordReady, "invalid_transition");
-        assertCode(inProgress()::requireBatchRecordReady, "invalid_transition");
+        assertRefused(planned()::requireBatchRecordReady, "invalid_transition");
+        assertRefused(inProgress()::requireBatchRecordReady, "invalid_transition");
         assertThatCode(completed()::requireBatchRecordReady).doesNotThrowAnyException();
         assertThatCode(reviewed()::requireBatchRecordReady).doesNotThrowAnyException();
     }

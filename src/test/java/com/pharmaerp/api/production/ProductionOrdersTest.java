@@ -292,9 +292,9 @@ class ProductionOrdersTest {
         assertProblem(flow.consume(order, charge(gmp.material, "5", "lot_0000000000000000")), 422, "validation_failed",
                 consume);
 
-        businessDate(TODAY.plusDays(31));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(31));
         assertProblem(flow.consume(order, charge(gmp.material, "1", expiring)), 409, "lot_expired", consume);
-        businessDate(TODAY.plusDays(400));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(400));
         assertProblem(flow.consume(order, charge(gmp.material, "1", later)), 409, "lot_retest_due", consume);
         assertProblem(flow.consume(order, charge(gmp.material, "1")), 409, "insufficient_stock", consume);
     }
@@ -361,9 +361,5 @@ class ProductionOrdersTest {
         assertThat(rejected.jsonPath().getString("certification.meaning")).isEqualTo("rejection");
         assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + rejected.path("outputLotId")).jsonPath().getString("status"))
                 .isEqualTo("rejected");
-    }
-
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atTime(8, 0));
     }
 }

@@ -1,7 +1,9 @@
 package com.pharmaerp.api.production;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.EventChanges.to;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -9,11 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
-import com.pharmaerp.api.platform.problem.Refusal;
+import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.revision.Revision;
@@ -35,7 +33,7 @@ class RecipeDomainTest {
         RecipeEvent.Created created = revision(2).created();
 
         assertThat(created.type()).isEqualTo(RecipeEvent.Created.TYPE);
-        assertThat(changedFields(created)).containsExactly("revision", "status", "createdBy", "productMaterialId",
+        assertThat(changed(created)).containsExactly("revision", "status", "createdBy", "productMaterialId",
                 "batchSize", "components", "yieldLimits");
         assertThat(to(created, "status").asText()).isEqualTo("draft");
     }
@@ -48,7 +46,7 @@ class RecipeDomainTest {
 
         assertThat(approved.type()).isEqualTo(RecipeEvent.Approved.TYPE);
         assertThat(approved.reason()).isEqualTo("Recipe reviewed");
-        assertThat(changedFields(approved)).containsExactly("status", "approval");
+        assertThat(changed(approved)).containsExactly("status", "approval");
         assertThat(to(approved, "status").asText()).isEqualTo("approved");
         assertThat(to(approved, "approval").get("userId").asText()).isEqualTo("usr_qa");
         assertThat(draft.status()).isEqualTo(Revision.Status.APPROVED);
@@ -62,7 +60,8 @@ class RecipeDomainTest {
         Recipe approved = revision(1);
         approved.approve(QA, NOW);
 
-        assertRefused(() -> approved.approve(QA, LATER), "Revision 1 of the recipe is approved; only a draft is approved.");
+        assertThat(assertRefused(() -> approved.approve(QA, LATER), PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 1 of the recipe is approved; only a draft is approved.");
         assertThat(approved.version()).isEqualTo(2);
     }
 
@@ -75,7 +74,7 @@ class RecipeDomainTest {
 
         assertThat(superseded.type()).isEqualTo(RecipeEvent.Superseded.TYPE);
         assertThat(superseded.reason()).isEqualTo("Superseded by revision 2");
-        assertThat(changedFields(superseded)).containsExactly("status");
+        assertThat(changed(superseded)).containsExactly("status");
         assertThat(to(superseded, "status").asText()).isEqualTo("superseded");
         assertThat(first.status()).isEqualTo(Revision.Status.SUPERSEDED);
         assertThat(first.approval()).isEqualTo(QA);
@@ -86,14 +85,14 @@ class RecipeDomainTest {
         Recipe third = revision(3);
         third.approve(QA, NOW);
 
-        assertRefused(() -> third.supersede(2, LATER),
-                "Revision 3 of the recipe is approved; an older revision (2) is not approved after it.");
+        assertThat(assertRefused(() -> third.supersede(2, LATER), PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 3 of the recipe is approved; an older revision (2) is not approved after it.");
     }
 
     @Test
     void aDraftRecipeIsNotSuperseded() {
-        assertRefused(() -> revision(1).supersede(2, NOW),
-                "Revision 1 of the recipe is draft; only the approved revision is superseded.");
+        assertThat(assertRefused(() -> revision(1).supersede(2, NOW), PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 1 of the recipe is draft; only the approved revision is superseded.");
     }
 
     private static Recipe revision(int number) {
@@ -101,21 +100,5 @@ class RecipeDomainTest {
         RecipeData data = new RecipeData("mat_fp", Quantity.of("100", kg),
                 List.of(new RecipeComponent("mat_raw", Quantity.of("80", kg))), new BigDecimal("95"), new BigDecimal("102"));
         return Recipe.draft("rcp_" + number, data, number, "usr_sup", NOW);
-    }
-
-    private static List<String> changedFields(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
-
-    private static JsonNode to(Event event, String field) {
-        return DomainEvent.of(event).changes().stream().filter(change -> change.field().equals(field)).findFirst()
-                .orElseThrow().to();
-    }
-
-    private static void assertRefused(Runnable transition, String detail) {
-        assertThatThrownBy(transition::run).isInstanceOfSatisfying(Refusal.class, refusal -> {
-            assertThat(refusal.code().code()).isEqualTo("invalid_transition");
-            assertThat(refusal.detail()).isEqualTo(detail);
-        });
     }
 }

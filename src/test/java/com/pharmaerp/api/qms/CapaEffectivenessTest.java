@@ -51,10 +51,6 @@ class CapaEffectivenessTest {
         SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atTime(12, 0));
-    }
-
     private void dailyPass() {
         dailyPass.runNow().await().indefinitely();
     }
@@ -122,7 +118,7 @@ class CapaEffectivenessTest {
     void theDailyPassEvaluatesACheckWithoutMatchingEventsAsMet() {
         String capa = implementedWithCheck("Granulator seal leak " + System.nanoTime(), 0);
         flow.deviation("Some other deviation");
-        businessDate(TODAY.plusDays(31));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(31));
 
         dailyPass();
         dailyPass();
@@ -145,7 +141,7 @@ class CapaEffectivenessTest {
         String before = flow.deviation(description);
         String capa = implementedWithCheck(description, 0);
         String inWindow = flow.deviation(description);
-        businessDate(TODAY.plusDays(30));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(30));
 
         Response evaluated = flow.evaluate(capa);
 
@@ -169,7 +165,7 @@ class CapaEffectivenessTest {
                 .statusCode(200);
         flow.implement(capa, flow.qa).then().statusCode(200);
         String recurred = new GmpFlow(TestKeys.ACTIVE).investigatedMajorDeviation(List.of());
-        businessDate(TODAY.plusDays(30));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(30));
 
         Response evaluated = flow.evaluate(capa);
 
@@ -185,7 +181,7 @@ class CapaEffectivenessTest {
         String capa = flow.openCapa();
         String action = flow.action(capa, TODAY.plusDays(3));
         assertThat(overdue(true)).doesNotContain(capa);
-        businessDate(TODAY.plusDays(4));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(4));
 
         assertThat(overdue(true)).contains(capa);
         assertThat(overdue(false)).doesNotContain(capa);

@@ -6,48 +6,47 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
-import com.pharmaerp.api.testsupport.TestUsers;
+import com.pharmaerp.api.testsupport.GmpFlow;
 
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 
-/** CAPAs over HTTP: its people (QA twice, a supervisor, an owner, a clerk) and the steps that build one. */
+/**
+ * CAPAs over HTTP on the people of a {@link GmpFlow}: its QA opens them and a second QA closes them,
+ * its QC analyst owns them, its supervisor and clerk stand by; and the steps that build one.
+ */
 final class CapaFlow {
 
+    final GmpFlow gmp;
     final String key;
     final String qa;
     final String otherQa;
     final String supervisor;
     final String owner;
     final String clerk;
-    private final Map<String, String> usernames = new HashMap<>();
 
     CapaFlow(String key) {
-        this.key = key;
-        qa = person("qa");
-        otherQa = person("qa");
-        supervisor = person("supervisor");
-        owner = person("qc_analyst");
-        clerk = person("warehouse_clerk");
+        this(new GmpFlow(key));
     }
 
-    String person(String role) {
-        String username = role.charAt(0) + "." + UUID.randomUUID().toString().substring(0, 8);
-        String id = TestUsers.create(key, username, "Person " + username, List.of(role));
-        usernames.put(id, username);
-        return id;
+    CapaFlow(GmpFlow gmp) {
+        this.gmp = gmp;
+        key = gmp.key;
+        qa = gmp.qa;
+        otherQa = gmp.person("qa");
+        supervisor = gmp.supervisor;
+        owner = gmp.analyst;
+        clerk = gmp.clerk;
     }
 
     RequestSpecification as(String user) {
-        return withKey(key).header("X-Acting-User", user).contentType("application/json");
+        return gmp.as(user);
     }
 
     Map<String, Object> signature(String user, String meaning) {
-        return Map.of("username", usernames.get(user), "password", TestUsers.PASSWORD, "meaning", meaning, "reason",
-                "Checked against the records");
+        return gmp.signature(user, meaning);
     }
 
     /** A new open deviation of the tenant; its id. */

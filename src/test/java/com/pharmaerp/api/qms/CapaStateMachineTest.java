@@ -1,7 +1,8 @@
 package com.pharmaerp.api.qms;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -10,10 +11,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.qms.domain.Capa;
 import com.pharmaerp.api.qms.domain.CapaAction;
@@ -39,20 +36,11 @@ class CapaStateMachineTest {
         return new Signature("usr_qa2", "QA Two", meaning, "Checked", NOW, 1);
     }
 
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
-
     private static Capa withDoneCorrectiveAction() {
         Capa capa = open();
         capa.addAction("cpa_1", CapaAction.Kind.CORRECTIVE, "Replace", "usr_owner", TODAY.plusDays(10), NOW);
         capa.completeAction(capa.action("cpa_1"), new CapaAction.Completion("Done", List.of(), "usr_owner", NOW), NOW);
         return capa;
-    }
-
-    private static void assertRefused(Runnable move, String code) {
-        assertThatThrownBy(move::run).isInstanceOfSatisfying(Refusal.class,
-                refusal -> assertThat(refusal.code().code()).isEqualTo(code));
     }
 
     @Test

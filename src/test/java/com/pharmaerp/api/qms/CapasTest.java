@@ -66,7 +66,7 @@ class CapasTest {
     }
 
     @Test
-    void complaintsAndOosInvestigationsAreNotFoundYet() {
+    void unknownComplaintsAndOosInvestigationsAreEachNamedAsNotFound() {
         JsonPath problem = assertProblem(flow.open(List.of(source("complaint", "cmp_Any"),
                 source("oos_investigation", "oos_Any"))), 422, "source_not_found", "/v1/capas");
         assertThat(problem.getList("errors.field")).containsExactly("sources[0].id", "sources[1].id");

@@ -1,5 +1,7 @@
 package com.pharmaerp.api.qms;
 
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
+import static com.pharmaerp.api.testsupport.ProblemAssert.refusal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,8 +12,6 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.ProblemType;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.qms.domain.Complaint;
 import com.pharmaerp.api.qms.domain.ComplaintCategory;
@@ -48,15 +48,6 @@ class ComplaintDomainTest {
         return new Complaint.Report(FRIDAY.plusDays(2), "FDA", "FAR-1", "usr_qa", T0);
     }
 
-    private static ProblemType codeOf(Runnable action) {
-        try {
-            action.run();
-        } catch (Refusal e) {
-            return e.code();
-        }
-        throw new AssertionError("not refused");
-    }
-
     @Test
     void aReceivedComplaintIsOpenAtVersionOneAndItsEventCarriesItsFields() {
         Complaint complaint = open("lot_1");
@@ -70,22 +61,21 @@ class ComplaintDomainTest {
 
     @Test
     void aComplaintNamingNoLotShipmentOrMaterialIsRefused() {
-        assertThat(codeOf(() -> Complaint.requireValid(data(null, null, null), FRIDAY)))
-                .isEqualTo(PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> Complaint.requireValid(data(null, null, null), FRIDAY),
+                PlatformProblem.VALIDATION_FAILED);
     }
 
     @Test
     void aCountryOutsideIso3166IsRefusedNamingTheField() {
         ComplaintData unknown = new ComplaintData(FRIDAY, FRIDAY, ComplaintCategory.OTHER, "x", "XX", null, null, "lot_1",
                 null, new ComplaintData.Reporter("a", "b"));
-        assertThatThrownBy(() -> Complaint.requireValid(unknown, FRIDAY)).isInstanceOf(Refusal.class)
-                .satisfies(e -> assertThat(((Refusal) e).errors()).extracting("field").containsExactly("country"));
+        assertThat(refusal(() -> Complaint.requireValid(unknown, FRIDAY)).fields()).containsExactly("country");
     }
 
     @Test
     void aComplaintReceivedAfterTheBusinessDateIsRefused() {
-        assertThat(codeOf(() -> Complaint.requireValid(data("lot_1", null, null), FRIDAY.minusDays(1))))
-                .isEqualTo(PlatformProblem.VALIDATION_FAILED);
+        assertRefused(() -> Complaint.requireValid(data("lot_1", null, null), FRIDAY.minusDays(1)),
+                PlatformProblem.VALIDATION_FAILED);
     }
 
     @Test
@@ -110,9 +100,9 @@ class ComplaintDomainTest {
     @Test
     void aReportIsRecordedOnlyForAReportableComplaint() {
         Complaint complaint = open("lot_1");
-        assertThat(codeOf(() -> complaint.recordReport(report(), T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> complaint.recordReport(report(), T0), PersistenceProblem.INVALID_TRANSITION);
         complaint.assess(reportable(false), T0);
-        assertThat(codeOf(() -> complaint.recordReport(report(), T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> complaint.recordReport(report(), T0), PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
@@ -123,7 +113,7 @@ class ComplaintDomainTest {
         assertThat(event.type()).isEqualTo(ComplaintEvent.Reported.TYPE);
         assertThat(event.before().report()).isNull();
         assertThat(event.after().report().reference()).isEqualTo("FAR-1");
-        assertThat(codeOf(() -> complaint.recordReport(report(), T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> complaint.recordReport(report(), T0), PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
@@ -140,16 +130,16 @@ class ComplaintDomainTest {
     @Test
     void closingNeedsAnAssessment() {
         Complaint complaint = open("lot_1");
-        assertThat(codeOf(() -> complaint.close(new Complaint.Closure("Replaced", APPROVAL), T0)))
-                .isEqualTo(QmsProblem.ASSESSMENT_REQUIRED);
+        assertRefused(() -> complaint.close(new Complaint.Closure("Replaced", APPROVAL), T0),
+                QmsProblem.ASSESSMENT_REQUIRED);
     }
 
     @Test
     void closingNeedsAnInvestigation() {
         Complaint complaint = open("lot_1");
         complaint.assess(reportable(false), T0);
-        assertThat(codeOf(() -> complaint.close(new Complaint.Closure("Replaced", APPROVAL), T0)))
-                .isEqualTo(QmsProblem.INVESTIGATION_REQUIRED);
+        assertRefused(() -> complaint.close(new Complaint.Closure("Replaced", APPROVAL), T0),
+                QmsProblem.INVESTIGATION_REQUIRED);
     }
 
     @Test
@@ -157,8 +147,8 @@ class ComplaintDomainTest {
         Complaint complaint = open("lot_1");
         complaint.assess(reportable(true), T0);
         complaint.investigate(investigation(), T0);
-        assertThat(codeOf(() -> complaint.close(new Complaint.Closure("Replaced", APPROVAL), T0)))
-                .isEqualTo(QmsProblem.REPORT_MISSING);
+        assertRefused(() -> complaint.close(new Complaint.Closure("Replaced", APPROVAL), T0),
+                QmsProblem.REPORT_MISSING);
     }
 
     @Test
@@ -171,7 +161,7 @@ class ComplaintDomainTest {
         assertThat(event.before().status()).isEqualTo("open");
         assertThat(event.after().status()).isEqualTo("closed");
         assertThat(event.after().closure().responseToComplainant()).isEqualTo("Replaced");
-        assertThat(codeOf(() -> complaint.investigate(investigation(), T0))).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(() -> complaint.investigate(investigation(), T0), PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
@@ -181,12 +171,12 @@ class ComplaintDomainTest {
         assertThat(event.type()).isEqualTo(ComplaintEvent.Escalated.TYPE);
         assertThat(event.before().recallId()).isNull();
         assertThat(event.after().recallId()).isEqualTo("rcl_1");
-        assertThat(codeOf(complaint::requireEscalable)).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
+        assertRefused(complaint::requireEscalable, PersistenceProblem.INVALID_TRANSITION);
     }
 
     @Test
     void aComplaintWithoutALotDoesNotEscalate() {
-        assertThat(codeOf(open(null)::requireEscalable)).isEqualTo(QmsProblem.LOT_REQUIRED);
+        assertRefused(open(null)::requireEscalable, QmsProblem.LOT_REQUIRED);
     }
 
     @Test

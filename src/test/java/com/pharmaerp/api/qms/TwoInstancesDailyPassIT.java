@@ -47,7 +47,7 @@ class TwoInstancesDailyPassIT {
     @BeforeAll
     static void twoInstancesPassingEverySecond() throws Exception {
         pods = TwoInstances.start(dir, Map.of("ERP_QMS_DAILY_PASS_INTERVAL", "1s"));
-        capas = new CapaFlow(TestKeys.ACTIVE);
+        capas = new CapaFlow(pods.flow);
     }
 
     @AfterAll
@@ -58,10 +58,6 @@ class TwoInstancesDailyPassIT {
     @AfterEach
     void realTime() {
         SandboxClock.realTime(TestKeys.ACTIVE);
-    }
-
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atTime(12, 0));
     }
 
     /** The record gets its notice, and while both pods keep passing every second the count stays one. */
@@ -120,7 +116,7 @@ class TwoInstancesDailyPassIT {
     @Test
     void anOverdueDeviationIsNoticedOnce() throws Exception {
         String deviation = capas.deviation("Room 4 above 25 °C for six hours");
-        businessDate(TODAY.plusDays(31));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(31));
 
         noticedOnce(deviation, "deviation.overdue");
     }
@@ -129,7 +125,7 @@ class TwoInstancesDailyPassIT {
     void anOverdueCapaActionIsNoticedOnce() throws Exception {
         String capa = capas.openCapa();
         String action = capas.action(capa, TODAY.plusDays(3));
-        businessDate(TODAY.plusDays(4));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(4));
 
         noticedOnce(action, "capa_action.overdue");
     }
@@ -140,7 +136,7 @@ class TwoInstancesDailyPassIT {
         capas.defineCheck(capa, List.of("deviation.created"), Map.of("description", "Never seen " + System.nanoTime()),
                 0, 30).then().statusCode(200);
         capas.implement(capa, capas.qa).then().statusCode(200);
-        businessDate(TODAY.plusDays(31));
+        SandboxClock.businessDate(TestKeys.ACTIVE, TODAY.plusDays(31));
 
         noticedOnce(capa, "capa.effectiveness_evaluated");
         assertThat(capas.read(capa).getString("effectivenessCheck.result")).isEqualTo("met");

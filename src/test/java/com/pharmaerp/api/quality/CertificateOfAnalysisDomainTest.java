@@ -1,6 +1,6 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.quality.QualityEvents.assertRefused;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.time.Instant;

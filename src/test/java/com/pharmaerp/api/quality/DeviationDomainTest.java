@@ -1,10 +1,9 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.quality.QualityEvents.assertRefused;
-import static com.pharmaerp.api.quality.QualityEvents.assertRefusedNaming;
-import static com.pharmaerp.api.quality.QualityEvents.changedFields;
-import static com.pharmaerp.api.quality.QualityEvents.from;
-import static com.pharmaerp.api.quality.QualityEvents.to;
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.EventChanges.from;
+import static com.pharmaerp.api.testsupport.EventChanges.to;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -49,7 +48,7 @@ class DeviationDomainTest {
 
         assertThat(opened.type()).isEqualTo(DeviationEvent.Created.TYPE);
         assertThat(opened.entityId()).isEqualTo("dev_1");
-        assertThat(changedFields(opened)).containsExactly("number", "description", "references", "status", "createdBy",
+        assertThat(changed(opened)).containsExactly("number", "description", "references", "status", "createdBy",
                 "occurredOn", "dueOn");
         assertThat(to(opened, "references").get(1).asText()).isEqualTo("po_2");
         assertThat(to(opened, "status").asText()).isEqualTo("open");
@@ -65,7 +64,7 @@ class DeviationDomainTest {
 
         assertThat(triaged.type()).isEqualTo(DeviationEvent.Triaged.TYPE);
         assertThat(triaged.reason()).isEqualTo("Classified");
-        assertThat(changedFields(triaged)).containsExactly("status", "dueOn", "classification", "capaRequired", "triage");
+        assertThat(changed(triaged)).containsExactly("status", "dueOn", "classification", "capaRequired", "triage");
         assertThat(to(triaged, "status").asText()).isEqualTo("investigating");
         assertThat(to(triaged, "dueOn").asText()).isEqualTo("2027-01-14");
         assertThat(deviation.version()).isEqualTo(2);
@@ -73,8 +72,8 @@ class DeviationDomainTest {
 
     @Test
     void aMajorDeviationWithoutCapaNeedsARationale() {
-        assertRefusedNaming(() -> deviation().triage(new Deviation.Triage(Classification.MAJOR, false, null, null), TRIAGE,
-                TODAY, NOW), "rationale_required", "rationale");
+        assertThat(assertRefused(() -> deviation().triage(new Deviation.Triage(Classification.MAJOR, false, null, null),
+                TRIAGE, TODAY, NOW), "rationale_required").fields()).containsExactly("rationale");
     }
 
     @Test
@@ -87,10 +86,10 @@ class DeviationDomainTest {
 
     @Test
     void aTriageMovesTheDueDateOnlyEarlierAndNotIntoThePast() {
-        assertRefusedNaming(() -> deviation().triage(new Deviation.Triage(Classification.MINOR, false, null, DUE.plusDays(1)),
-                TRIAGE, TODAY, NOW), "validation_failed", "dueOn");
-        assertRefusedNaming(() -> deviation().triage(new Deviation.Triage(Classification.MINOR, false, null,
-                TODAY.minusDays(1)), TRIAGE, TODAY, NOW), "validation_failed", "dueOn");
+        assertThat(assertRefused(() -> deviation().triage(new Deviation.Triage(Classification.MINOR, false, null,
+                DUE.plusDays(1)), TRIAGE, TODAY, NOW), "validation_failed").fields()).containsExactly("dueOn");
+        assertThat(assertRefused(() -> deviation().triage(new Deviation.Triage(Classification.MINOR, false, null,
+                TODAY.minusDays(1)), TRIAGE, TODAY, NOW), "validation_failed").fields()).containsExactly("dueOn");
     }
 
     @Test
@@ -108,7 +107,7 @@ class DeviationDomainTest {
         DeviationEvent.Investigated investigated = deviation.investigate(FOUND, LATER);
 
         assertThat(investigated.type()).isEqualTo(DeviationEvent.Investigated.TYPE);
-        assertThat(changedFields(investigated)).containsExactly("investigation");
+        assertThat(changed(investigated)).containsExactly("investigation");
         assertThat(to(investigated, "investigation").get("rootCauseCategory").asText()).isEqualTo("equipment");
         assertThat(to(investigated, "investigation").get("investigatedBy").asText()).isEqualTo("usr_sup");
     }
@@ -126,7 +125,7 @@ class DeviationDomainTest {
 
         assertThat(closed.type()).isEqualTo(DeviationEvent.Closed.TYPE);
         assertThat(closed.reason()).isEqualTo("Investigated, CAPA done");
-        assertThat(changedFields(closed)).containsExactly("status", "closure");
+        assertThat(changed(closed)).containsExactly("status", "closure");
         assertThat(to(closed, "status").asText()).isEqualTo("closed");
         assertThat(to(closed, "closure").get("userId").asText()).isEqualTo("usr_qa2");
         assertThat(deviation.status()).isEqualTo(Deviation.Status.CLOSED);
@@ -169,7 +168,7 @@ class DeviationDomainTest {
         DeviationEvent.Cancelled cancelled = deviation.cancel(QA, LATER);
 
         assertThat(cancelled.type()).isEqualTo(DeviationEvent.Cancelled.TYPE);
-        assertThat(changedFields(cancelled)).containsExactly("status", "cancellation");
+        assertThat(changed(cancelled)).containsExactly("status", "cancellation");
         assertThat(to(cancelled, "status").asText()).isEqualTo("cancelled");
         assertThat(triaged(Classification.MINOR, false).cancel(QA, NOW).type()).isEqualTo(DeviationEvent.Cancelled.TYPE);
         assertRefused(() -> deviation.cancel(QA, NOW), "invalid_transition");
@@ -190,7 +189,7 @@ class DeviationDomainTest {
         DeviationEvent.Overdue overdue = Deviation.fellOverdue("dev_1", "DEV-000001", DUE);
 
         assertThat(overdue.type()).isEqualTo(DeviationEvent.Overdue.TYPE);
-        assertThat(changedFields(overdue)).containsExactly("overdue");
+        assertThat(changed(overdue)).containsExactly("overdue");
         assertThat(from(overdue, "overdue").asBoolean()).isFalse();
         assertThat(to(overdue, "overdue").asBoolean()).isTrue();
     }

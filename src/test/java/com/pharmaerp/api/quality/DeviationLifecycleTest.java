@@ -53,10 +53,6 @@ class DeviationLifecycleTest {
         SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atTime(8, 0));
-    }
-
     private Response investigate(String user, int version) {
         return flow.as(user).header("If-Match", "\"" + version + "\"").body(Map.of("rootCauseCategory", "equipment",
                 "rootCause", "Thermostat failed", "impactAssessment", "Lots in room 4 checked", "affectedLotIds", List.of()))
@@ -162,7 +158,7 @@ class DeviationLifecycleTest {
     @Test
     void pastItsDueDateADeviationIsOverdueAndTheDailyPassNoticesItOnce() {
         LocalDate due = LocalDate.parse(read().jsonPath().getString("dueOn"));
-        businessDate(due.plusDays(1));
+        SandboxClock.businessDate(TestKeys.ACTIVE, due.plusDays(1));
 
         assertThat(read().jsonPath().getBoolean("overdue")).isTrue();
         assertThat(withKey(TestKeys.ACTIVE).queryParam("overdue", "true").get(PATH).jsonPath().getList("items.id"))

@@ -49,10 +49,6 @@ class InspectionLotsTest {
         return withKey(TestKeys.ACTIVE).get(path).then().statusCode(200).extract().jsonPath();
     }
 
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atTime(8, 0));
-    }
-
     @Test
     void aReceiptOpensAnInspectionLotAgainstTheApprovedSpecification() {
         String lot = flow.receivedLot("5");
@@ -238,7 +234,7 @@ class InspectionLotsTest {
         JsonPath before = read("/v1/lots/" + lot);
         LocalDate retestOn = LocalDate.parse(before.getString("retestOn"));
         LocalDate expiresOn = LocalDate.parse(before.getString("expiresOn"));
-        businessDate(retestOn.plusDays(1));
+        SandboxClock.businessDate(TestKeys.ACTIVE, retestOn.plusDays(1));
 
         assertProblem(flow.as(flow.clerk).body(Map.of("lotId", lot)).post("/v1/inspection-lots"), 403, "role_required",
                 "/v1/inspection-lots");
@@ -264,7 +260,8 @@ class InspectionLotsTest {
         String lot = flow.receivedLot("5");
         String inspection = flow.inspectionLotOf(lot);
         flow.passingResults(inspection);
-        businessDate(LocalDate.parse(read("/v1/lots/" + lot).getString("expiresOn")).plusDays(1));
+        LocalDate expiresOn = LocalDate.parse(read("/v1/lots/" + lot).getString("expiresOn"));
+        SandboxClock.businessDate(TestKeys.ACTIVE, expiresOn.plusDays(1));
 
         assertThat(read("/v1/lots/" + lot).getString("status")).isEqualTo("expired");
         assertProblem(flow.decide(inspection, "accept"), 409, "lot_expired",

@@ -1,10 +1,9 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.quality.QualityEvents.assertRefused;
-import static com.pharmaerp.api.quality.QualityEvents.assertRefusedNaming;
-import static com.pharmaerp.api.quality.QualityEvents.changedFields;
-import static com.pharmaerp.api.quality.QualityEvents.from;
-import static com.pharmaerp.api.quality.QualityEvents.to;
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.EventChanges.from;
+import static com.pharmaerp.api.testsupport.EventChanges.to;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -39,7 +38,7 @@ class OosInvestigationDomainTest {
 
         assertThat(opened.type()).isEqualTo(OosInvestigationEvent.Opened.TYPE);
         assertThat(opened.entityId()).isEqualTo("oos_1");
-        assertThat(changedFields(opened)).containsExactly("number", "inspectionLotId", "lotId", "resultId", "testCode", "value",
+        assertThat(changed(opened)).containsExactly("number", "inspectionLotId", "lotId", "resultId", "testCode", "value",
                 "limits", "status", "dueOn");
         assertThat(to(opened, "status").asText()).isEqualTo("phase_1");
         assertThat(to(opened, "limits").asText()).isEqualTo("98.0 to 102.0 %");
@@ -54,10 +53,10 @@ class OosInvestigationDomainTest {
 
         assertThat(events).extracting(OosInvestigationEvent::type).containsExactly(OosInvestigationEvent.Phase1Concluded.TYPE,
                 OosInvestigationEvent.Closed.TYPE);
-        assertThat(changedFields(events.get(0))).containsExactly("phase1");
+        assertThat(changed(events.get(0))).containsExactly("phase1");
         assertThat(to(events.get(0), "phase1").get("category").asText()).isEqualTo("instrument");
         assertThat(to(events.get(0), "phase1").get("signature").get("meaning").asText()).isEqualTo("review");
-        assertThat(changedFields(events.get(1))).containsExactly("status", "conclusion");
+        assertThat(changed(events.get(1))).containsExactly("status", "conclusion");
         assertThat(to(events.get(1), "conclusion").asText()).isEqualTo("invalidated");
         assertThat(investigation.status()).isEqualTo(OosInvestigation.Status.CLOSED);
         assertThat(investigation.invalidatesResult()).isTrue();
@@ -73,7 +72,7 @@ class OosInvestigationDomainTest {
                 REVIEW, LATER);
 
         assertThat(events).extracting(OosInvestigationEvent::type).containsExactly(OosInvestigationEvent.Phase1Concluded.TYPE);
-        assertThat(changedFields(events.get(0))).containsExactly("status", "phase1");
+        assertThat(changed(events.get(0))).containsExactly("status", "phase1");
         assertThat(from(events.get(0), "status").asText()).isEqualTo("phase_1");
         assertThat(to(events.get(0), "status").asText()).isEqualTo("phase_2");
         assertThat(to(events.get(0), "phase1").get("category").isNull()).as("no cause, no category").isTrue();
@@ -82,8 +81,8 @@ class OosInvestigationDomainTest {
 
     @Test
     void anAssignableCauseNamesItsCategory() {
-        assertRefusedNaming(() -> investigation().concludePhase1(true, null, "Something", REVIEW, NOW), "validation_failed",
-                "category");
+        assertThat(assertRefused(() -> investigation().concludePhase1(true, null, "Something", REVIEW, NOW),
+                "validation_failed").fields()).containsExactly("category");
     }
 
     @Test
@@ -95,7 +94,7 @@ class OosInvestigationDomainTest {
                 "Batch out of specification", List.of("lot_2"), APPROVAL, LATER);
 
         assertThat(closed.type()).isEqualTo(OosInvestigationEvent.Closed.TYPE);
-        assertThat(changedFields(closed)).containsExactly("status", "phase2", "conclusion");
+        assertThat(changed(closed)).containsExactly("status", "phase2", "conclusion");
         assertThat(to(closed, "conclusion").asText()).isEqualTo("confirmed");
         assertThat(to(closed, "phase2").get("affectedLotIds").get(0).asText()).isEqualTo("lot_2");
         assertThat(investigation.invalidatesResult()).isFalse();

@@ -1,12 +1,10 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -15,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -41,7 +40,7 @@ class OosInvestigationsTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private static JsonPath read(String path) {
@@ -65,8 +64,7 @@ class OosInvestigationsTest {
 
     @Test
     void aFailingResultOpensANumberedInvestigationDueInThirtyDays() {
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", LocalDate.parse("2027-03-01")
-                .atTime(8, 0).toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.businessDate(TestKeys.ACTIVE, LocalDate.parse("2027-03-01"));
         Response entered = failing();
         String id = entered.path("oosInvestigationId");
 

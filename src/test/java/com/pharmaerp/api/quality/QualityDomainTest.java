@@ -1,10 +1,9 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.quality.QualityEvents.assertRefused;
-import static com.pharmaerp.api.quality.QualityEvents.assertRefusedNaming;
-import static com.pharmaerp.api.quality.QualityEvents.changedFields;
-import static com.pharmaerp.api.quality.QualityEvents.from;
-import static com.pharmaerp.api.quality.QualityEvents.to;
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.EventChanges.from;
+import static com.pharmaerp.api.testsupport.EventChanges.to;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -73,7 +72,7 @@ class QualityDomainTest {
 
         assertThat(opened.type()).isEqualTo(InspectionLotEvent.Created.TYPE);
         assertThat(opened.entityId()).isEqualTo("insp_1");
-        assertThat(changedFields(opened)).containsExactly("number", "lotId", "materialId", "origin", "specificationId",
+        assertThat(changed(opened)).containsExactly("number", "lotId", "materialId", "origin", "specificationId",
                 "status");
         assertThat(from(opened, "status")).isNull();
         assertThat(to(opened, "origin").asText()).isEqualTo("receipt");
@@ -87,7 +86,7 @@ class QualityDomainTest {
         InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", LATER);
 
         assertThat(entered.type()).isEqualTo(InspectionLotEvent.ResultEntered.TYPE);
-        assertThat(changedFields(entered)).containsExactly("result");
+        assertThat(changed(entered)).containsExactly("result");
         assertThat(from(entered, "result")).isNull();
         assertThat(to(entered, "result").get("id").asText()).isEqualTo("res_1");
         assertThat(to(entered, "result").get("outcome").asText()).isEqualTo("pass");
@@ -106,14 +105,14 @@ class QualityDomainTest {
 
     @Test
     void aResultOfATestTheRevisionDoesNotHaveIsRefusedNamingTheTestCode() {
-        assertRefusedNaming(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "PH", "7", "usr_an", NOW),
-                "validation_failed", "testCode");
+        assertThat(assertRefused(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "PH", "7", "usr_an", NOW),
+                "validation_failed").fields()).containsExactly("testCode");
     }
 
     @Test
     void aNumericTestsResultThatIsNoDecimalIsRefusedNamingTheValue() {
-        assertRefusedNaming(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "1e2", "usr_an", NOW),
-                "validation_failed", "value");
+        assertThat(assertRefused(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "1e2", "usr_an", NOW),
+                "validation_failed").fields()).containsExactly("value");
     }
 
     @Test
@@ -134,7 +133,7 @@ class QualityDomainTest {
 
         assertThat(invalidated.type()).isEqualTo(InspectionLotEvent.ResultInvalidated.TYPE);
         assertThat(invalidated.reason()).isEqualTo("Sample from the wrong container");
-        assertThat(changedFields(invalidated)).containsExactly("result");
+        assertThat(changed(invalidated)).containsExactly("result");
         assertThat(from(invalidated, "result").get("valid").asBoolean()).isTrue();
         assertThat(to(invalidated, "result").get("valid").asBoolean()).isFalse();
         assertThat(to(invalidated, "result").get("invalidation").get("userId").asText()).isEqualTo("usr_qa2");
@@ -234,7 +233,7 @@ class QualityDomainTest {
         assertThat(accepted).isInstanceOf(InspectionLotEvent.Accepted.class);
         assertThat(accepted.type()).isEqualTo(InspectionLotEvent.Accepted.TYPE);
         assertThat(accepted.reason()).isEqualTo("Results reviewed");
-        assertThat(changedFields(accepted)).containsExactly("status", "decision");
+        assertThat(changed(accepted)).containsExactly("status", "decision");
         assertThat(to(accepted, "status").asText()).isEqualTo("decided");
         assertThat(to(accepted, "decision").get("decision").asText()).isEqualTo("accept");
         assertThat(to(accepted, "decision").get("signature").get("userId").asText()).isEqualTo("usr_qa");
@@ -247,7 +246,7 @@ class QualityDomainTest {
         InspectionLotEvent rejected = inspectionLot().decide(Verdict.REJECT, QA, SPECIFICATION, List.of(), NOW);
 
         assertThat(rejected).isInstanceOf(InspectionLotEvent.Rejected.class);
-        assertThat(changedFields(rejected)).containsExactly("status", "decision");
+        assertThat(changed(rejected)).containsExactly("status", "decision");
         assertThat(to(rejected, "decision").get("decision").asText()).isEqualTo("reject");
     }
 

@@ -1,9 +1,9 @@
 package com.pharmaerp.api.quality;
 
-import static com.pharmaerp.api.quality.QualityEvents.assertRefused;
-import static com.pharmaerp.api.quality.QualityEvents.changedFields;
-import static com.pharmaerp.api.quality.QualityEvents.from;
-import static com.pharmaerp.api.quality.QualityEvents.to;
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.EventChanges.from;
+import static com.pharmaerp.api.testsupport.EventChanges.to;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -33,7 +33,7 @@ class SpecificationDomainTest {
 
         assertThat(created.type()).isEqualTo(SpecificationEvent.Created.TYPE);
         assertThat(created.entityId()).isEqualTo("spec_2");
-        assertThat(changedFields(created)).containsExactly("revision", "status", "createdBy", "materialId", "tests");
+        assertThat(changed(created)).containsExactly("revision", "status", "createdBy", "materialId", "tests");
         assertThat(to(created, "revision").asInt()).isEqualTo(2);
         assertThat(to(created, "status").asText()).isEqualTo("draft");
         assertThat(to(created, "tests").get(0).get("code").asText()).isEqualTo("ASSAY");
@@ -47,7 +47,7 @@ class SpecificationDomainTest {
 
         assertThat(approved.type()).isEqualTo(SpecificationEvent.Approved.TYPE);
         assertThat(approved.reason()).isEqualTo("Specification reviewed");
-        assertThat(changedFields(approved)).containsExactly("status", "approval");
+        assertThat(changed(approved)).containsExactly("status", "approval");
         assertThat(from(approved, "status").asText()).isEqualTo("draft");
         assertThat(to(approved, "status").asText()).isEqualTo("approved");
         assertThat(to(approved, "approval").get("userId").asText()).isEqualTo("usr_qa");
@@ -73,7 +73,7 @@ class SpecificationDomainTest {
 
         assertThat(superseded.type()).isEqualTo(SpecificationEvent.Superseded.TYPE);
         assertThat(superseded.reason()).isEqualTo("Superseded by revision 3");
-        assertThat(changedFields(superseded)).containsExactly("status");
+        assertThat(changed(superseded)).containsExactly("status");
         assertThat(to(superseded, "status").asText()).isEqualTo("superseded");
         assertThat(first.status()).isEqualTo(Revision.Status.SUPERSEDED);
     }

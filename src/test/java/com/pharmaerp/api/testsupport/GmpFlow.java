@@ -347,7 +347,8 @@ public final class GmpFlow {
                 Map.entry("returns", quality.get("returns")), Map.entry("files", quality.get("files")),
                 Map.entry("training/courses", quality.get("training/courses")),
                 Map.entry("training/records", quality.get("training/records")),
-                Map.entry("training/requirements", quality.get("training/requirements")),Map.entry("materials", material), Map.entry("locations", storeA),
+                Map.entry("training/requirements", quality.get("training/requirements")),
+                Map.entry("materials", material), Map.entry("locations", storeA),
                 Map.entry("suppliers", supplier), Map.entry("purchase-orders", order),
                 Map.entry("goods-receipts", (String) Json.at(receipt, "id")), Map.entry("lots", lot),
                 Map.entry("stock-movements", movement), Map.entry("users", buyer),
@@ -359,10 +360,6 @@ public final class GmpFlow {
                 Map.entry("webhook-endpoints", quietWebhookEndpoint()));
     }
 
-    /**
-     * A webhook endpoint subscribed to a type no flow emits (a deviation closed), once its cursor has
-     * moved over every event so far: nothing changes it while a test looks.
-     */
     /**
      * One record of each quality-system collection: an OOS investigation, a CAPA with an action, a
      * complaint, a return of a shipped shipment, a file, and a training course, record and requirement
@@ -406,6 +403,10 @@ public final class GmpFlow {
                 "training/courses", course, "training/records", record, "training/requirements", requirement);
     }
 
+    /**
+     * A webhook endpoint subscribed to a type no flow emits (a deviation closed), once its cursor has
+     * moved over every event so far: nothing changes it while a test looks.
+     */
     private String quietWebhookEndpoint() {
         String id = Json.at(asAdmin(key).contentType("application/json").body(Map.of("url", "http://127.0.0.1:9/hooks",
                 "eventTypes", List.of("deviation.closed"))).post("/v1/webhook-endpoints").then().statusCode(201)

@@ -1,16 +1,61 @@
 package com.pharmaerp.api.testsupport;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.util.List;
 import java.util.Map;
+
+import com.pharmaerp.api.platform.problem.Problem;
+import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.platform.problem.ProblemType;
+import com.pharmaerp.api.platform.problem.Refusal;
 
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 
-/** Checks that a response is a complete RFC 9457 problem that reveals nothing internal. */
+/**
+ * Checks of a problem: that a response is a complete RFC 9457 problem that reveals nothing internal,
+ * or, below HTTP, that an action is refused with a code.
+ */
 public final class ProblemAssert {
 
     private ProblemAssert() {
+    }
+
+    /**
+     * What an action was refused with: a domain rule's {@link Refusal} or a platform check's
+     * {@link ProblemException}; the edge answers both with the same problem.
+     */
+    public record Refused(ProblemType code, String detail, List<Problem.FieldError> errors) {
+
+        /** The fields the refusal names, in order; none when it is not about fields. */
+        public List<String> fields() {
+            return errors == null ? List.of() : errors.stream().map(Problem.FieldError::field).toList();
+        }
+    }
+
+    /** What the action was refused with; fails when it returns, or throws anything but a refusal. */
+    public static Refused refusal(Runnable action) {
+        Throwable thrown = catchThrowable(action::run);
+        if (thrown instanceof Refusal refusal) {
+            return new Refused(refusal.code(), refusal.detail(), refusal.errors());
+        }
+        if (thrown instanceof ProblemException problem) {
+            return new Refused(problem.code(), problem.detail(), problem.errors());
+        }
+        throw new AssertionError(thrown == null ? "not refused" : "not a refusal: " + thrown, thrown);
+    }
+
+    /** Asserts the action is refused with the code; returns the refusal for a look at its detail and fields. */
+    public static Refused assertRefused(Runnable action, String code) {
+        Refused refused = refusal(action);
+        assertThat(refused.code().code()).as("the code of the refusal \"%s\"", refused.detail()).isEqualTo(code);
+        return refused;
+    }
+
+    public static Refused assertRefused(Runnable action, ProblemType code) {
+        return assertRefused(action, code.code());
     }
 
     /** Asserts the full problem contract and returns the parsed body for further checks. */

@@ -1,7 +1,8 @@
 package com.pharmaerp.api.training;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -9,10 +10,6 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.training.domain.Course;
 import com.pharmaerp.api.training.domain.CourseEvent;
 import com.pharmaerp.api.training.domain.Requirement;
@@ -44,10 +41,6 @@ class TrainingDomainTest {
         return Requirement.create("treq_1", "inspection_lot", Meaning.APPROVAL, List.of("crs_2", "crs_1", "crs_2"), QA, NOW);
     }
 
-    private static List<String> changedFields(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
-
     @Test
     void aRecordExpiresTheCoursesValidityMonthsAfterCompletion() {
         assertThat(record().expiresOn()).isEqualTo(LocalDate.parse("2027-02-28"));
@@ -73,11 +66,8 @@ class TrainingDomainTest {
 
     @Test
     void aCompletionAfterTheBusinessDateIsRefusedNamingCompletedOn() {
-        assertThatThrownBy(() -> TrainingRecord.requireCompleted(COMPLETED.plusDays(1), COMPLETED))
-                .isInstanceOfSatisfying(Refusal.class, refusal -> {
-                    assertThat(refusal.code().code()).isEqualTo("validation_failed");
-                    assertThat(refusal.errors()).extracting(error -> error.field()).containsExactly("completedOn");
-                });
+        assertThat(assertRefused(() -> TrainingRecord.requireCompleted(COMPLETED.plusDays(1), COMPLETED),
+                "validation_failed").fields()).containsExactly("completedOn");
     }
 
     @Test
@@ -92,7 +82,7 @@ class TrainingDomainTest {
         assertThat(created.type()).isEqualTo(TrainingRecordEvent.Created.TYPE);
         assertThat(created.entityId()).isEqualTo("trn_1");
         assertThat(created.reason()).isEqualTo("Attended and passed the test");
-        assertThat(changedFields(created)).containsExactly("userId", "courseId", "courseCode", "completedOn", "expiresOn",
+        assertThat(changed(created)).containsExactly("userId", "courseId", "courseCode", "completedOn", "expiresOn",
                 "trainerSignature");
     }
 
@@ -102,7 +92,7 @@ class TrainingDomainTest {
                 LocalDate.parse("2027-02-28"));
 
         assertThat(notice.type()).isEqualTo(TrainingRecordEvent.Expiring.TYPE);
-        assertThat(changedFields(notice)).containsExactly("userId", "courseCode", "expiresOn");
+        assertThat(changed(notice)).containsExactly("userId", "courseCode", "expiresOn");
     }
 
     @Test
@@ -112,7 +102,7 @@ class TrainingDomainTest {
         CourseEvent.Changed changed = course.change("GMP basics, 2027 edition", 3, NOW);
 
         assertThat(changed.type()).isEqualTo(CourseEvent.Changed.TYPE);
-        assertThat(changedFields(changed)).containsExactly("title");
+        assertThat(changed(changed)).containsExactly("title");
         assertThat(course.version()).isEqualTo(2);
     }
 
@@ -129,7 +119,7 @@ class TrainingDomainTest {
         CourseEvent.Created created = course().created();
 
         assertThat(created.type()).isEqualTo(CourseEvent.Created.TYPE);
-        assertThat(changedFields(created)).containsExactly("code", "title", "validityMonths");
+        assertThat(changed(created)).containsExactly("code", "title", "validityMonths");
     }
 
     @Test
@@ -138,7 +128,7 @@ class TrainingDomainTest {
 
         assertThat(requirement().courseIds()).containsExactly("crs_1", "crs_2");
         assertThat(created.type()).isEqualTo(RequirementEvent.Created.TYPE);
-        assertThat(changedFields(created)).containsExactly("entityType", "meaning", "courseIds", "status", "approval");
+        assertThat(changed(created)).containsExactly("entityType", "meaning", "courseIds", "status", "approval");
     }
 
     @Test
@@ -157,7 +147,7 @@ class TrainingDomainTest {
         RequirementEvent.Retired retired = requirement.retire(QA, NOW);
 
         assertThat(retired.type()).isEqualTo(RequirementEvent.Retired.TYPE);
-        assertThat(changedFields(retired)).containsExactly("status", "retirement");
+        assertThat(changed(retired)).containsExactly("status", "retirement");
         assertThat(requirement.appliesTo("inspection_lot", Meaning.APPROVAL)).isFalse();
     }
 
@@ -166,7 +156,6 @@ class TrainingDomainTest {
         Requirement requirement = requirement();
         requirement.retire(QA, NOW);
 
-        assertThatThrownBy(() -> requirement.retire(QA, NOW)).isInstanceOfSatisfying(Refusal.class,
-                refusal -> assertThat(refusal.code().code()).isEqualTo("invalid_transition"));
+        assertRefused(() -> requirement.retire(QA, NOW), "invalid_transition");
     }
 }

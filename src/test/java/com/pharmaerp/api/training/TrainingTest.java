@@ -64,10 +64,6 @@ class TrainingTest {
         return LocalDate.now(ZoneOffset.UTC);
     }
 
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(KEY, date.atTime(8, 0));
-    }
-
     private static JsonPath read(String path) {
         return withKey(KEY).get(path).then().statusCode(200).extract().jsonPath();
     }
@@ -167,9 +163,9 @@ class TrainingTest {
         LocalDate expiresOn = today().plusMonths(1);
         train(flow.supervisor, flow.qa, code, today()).then().statusCode(201);
 
-        businessDate(expiresOn.minusDays(1));
+        SandboxClock.businessDate(KEY, expiresOn.minusDays(1));
         flow.decide(first, "accept").then().statusCode(200);
-        businessDate(expiresOn);
+        SandboxClock.businessDate(KEY, expiresOn);
         Response refused = flow.decide(second, "accept");
 
         JsonPath problem = assertProblem(refused, 403, "training_required", "/v1/inspection-lots/" + second

@@ -1,7 +1,7 @@
 package com.pharmaerp.api.warehouse;
 
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -15,7 +15,6 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.testsupport.TestDatabase;
@@ -96,14 +95,9 @@ class FefoCandidatesRepositoryTest {
         assertThat(Fefo.allocate(issue("15", null, null, false), all))
                 .extracting(candidate -> candidate.lotId() + "=" + candidate.quantity().stripTrailingZeros().toPlainString())
                 .containsExactly("lot_TWIN=4", "lot_EARLY=10", "lot_LATE=1");
-        assertCode(() -> Fefo.allocate(issue("24.000001", null, null, false), all), "insufficient_stock");
-        assertCode(() -> Fefo.allocate(issue("1", null, "lot_LATE", false), all), "fefo_violation");
+        assertRefused(() -> Fefo.allocate(issue("24.000001", null, null, false), all), "insufficient_stock");
+        assertRefused(() -> Fefo.allocate(issue("1", null, "lot_LATE", false), all), "fefo_violation");
         assertThat(Fefo.allocate(issue("3", null, "lot_LATE", true), all))
                 .extracting(Fefo.Candidate::lotId).containsExactly("lot_LATE");
-    }
-
-    private static void assertCode(Runnable action, String code) {
-        assertThatThrownBy(action::run).isInstanceOfSatisfying(Refusal.class,
-                problem -> assertThat(problem.code().code()).isEqualTo(code));
     }
 }

@@ -1,19 +1,15 @@
 package com.pharmaerp.api.warehouse;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
-import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.warehouse.domain.Location;
 import com.pharmaerp.api.warehouse.domain.LocationData;
 import com.pharmaerp.api.warehouse.domain.LocationEvent;
@@ -34,7 +30,7 @@ class LocationDomainTest {
         LocationEvent.Created created = Location.create("loc_1", COLD_ROOM, T0).created();
 
         assertThat(created.type()).isEqualTo(LocationEvent.Created.TYPE);
-        assertThat(fields(created)).containsExactly("code", "name", "kind", "storage", "active");
+        assertThat(changed(created)).containsExactly("code", "name", "kind", "storage", "active");
     }
 
     @Test
@@ -45,7 +41,7 @@ class LocationDomainTest {
                 new BigDecimal("8"), false), "compressor failed", T0.plusSeconds(60));
 
         assertThat(updated.type()).isEqualTo(LocationEvent.Updated.TYPE);
-        assertThat(fields(updated)).containsExactly("active");
+        assertThat(changed(updated)).containsExactly("active");
         assertThat(updated.after().active()).isFalse();
         assertThat(updated.reason()).isEqualTo("compressor failed");
         assertThat(location.version()).isEqualTo(2);
@@ -64,12 +60,6 @@ class LocationDomainTest {
         Location location = Location.create("loc_1", new LocationData("CR-1", "Cold room", "storage", new BigDecimal("2"),
                 new BigDecimal("8"), false), T0);
 
-        assertThatThrownBy(() -> location.requireFitFor(VACCINE, "toLocationId")).isInstanceOfSatisfying(Refusal.class,
-                refusal -> assertThat(refusal.code()).isEqualTo(PlatformProblem.VALIDATION_FAILED));
-    }
-
-    /** The audited fields the event changed, in the state's order. */
-    private static List<String> fields(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
+        assertRefused(() -> location.requireFitFor(VACCINE, "toLocationId"), PlatformProblem.VALIDATION_FAILED);
     }
 }

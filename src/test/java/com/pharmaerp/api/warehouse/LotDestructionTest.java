@@ -59,10 +59,6 @@ class LotDestructionTest {
                 .then().statusCode(201).extract().path("lines[0].lotId");
     }
 
-    private static void businessDate(LocalDate date) {
-        SandboxClock.set(TestKeys.ACTIVE, date.atStartOfDay());
-    }
-
     private List<String> lots(String parameter, Object value) {
         return withKey(TestKeys.ACTIVE).queryParam("materialId", flow.material).queryParam(parameter, value).get("/v1/lots")
                 .jsonPath().getList("items.id");
@@ -110,7 +106,7 @@ class LotDestructionTest {
     @Test
     void aLotExpiredOnTheBusinessDateIsDestroyed() {
         String lot = lotExpiringIn(20, "3");
-        businessDate(LocalDate.now().plusDays(21));
+        SandboxClock.businessDate(TestKeys.ACTIVE, LocalDate.now().plusDays(21));
 
         Response destroyed = destroy(lot, flow.qa);
 

@@ -1,12 +1,10 @@
 package com.pharmaerp.api.warehouse;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -15,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
@@ -35,7 +34,7 @@ class LotsTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACTIVE).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACTIVE);
     }
 
     private Response signed(String lot, String action, String user, String meaning, String ifMatch) {
@@ -85,8 +84,7 @@ class LotsTest {
         assertThat(withKey(TestKeys.ACTIVE).queryParam("materialId", flow.material).queryParam("status", "quarantine")
                 .get("/v1/lots").jsonPath().getList("items.id")).containsExactly(lot);
 
-        asAdmin(TestKeys.ACTIVE).contentType("application/json").body(Map.of("now", LocalDate.now().plusDays(21)
-                .atStartOfDay().toInstant(ZoneOffset.UTC).toString())).put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.businessDate(TestKeys.ACTIVE, LocalDate.now().plusDays(21));
 
         assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + lot).jsonPath().getString("status")).isEqualTo("expired");
         assertThat(withKey(TestKeys.ACTIVE).queryParam("materialId", flow.material).queryParam("status", "expired")

@@ -34,8 +34,8 @@ public final class CapaActionRequests {
     @Schema(name = "CapaActionCompletionInput")
     public record Completion(
             @NotBlank @Size(max = 4000) String evidence,
-            @Size(max = 50) @Schema(nullable = true, description = "Files of the tenant that show it; not accepted yet "
-                    + "(send none or an empty list).") List<@NotNull @Size(max = 40) String> fileIds)
+            @Size(max = 50) @Schema(nullable = true, description = "Files of the tenant (POST /v1/files) that show it; "
+                    + "they are attached to the CAPA.") List<@NotNull @Size(max = 40) String> fileIds)
             implements CapaService.CompletionCommand {
     }
 

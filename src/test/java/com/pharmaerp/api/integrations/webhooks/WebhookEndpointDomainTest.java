@@ -1,5 +1,6 @@
 package com.pharmaerp.api.integrations.webhooks;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
@@ -7,9 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
 
 /** A webhook endpoint as plain Java: what each change tells the audit trail, never a secret. */
 class WebhookEndpointDomainTest {
@@ -19,11 +18,6 @@ class WebhookEndpointDomainTest {
 
     private static WebhookEndpoint endpoint() {
         return WebhookEndpoint.create("whe_1", "https://lims.example.com/hooks", List.of("lot.*"), null, SEALED, 41, T0);
-    }
-
-    /** The fields the event's audit entry names as changed, in order. */
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
     }
 
     @Test

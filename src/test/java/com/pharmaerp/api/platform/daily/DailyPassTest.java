@@ -1,11 +1,9 @@
 package com.pharmaerp.api.platform.daily;
 
-import static com.pharmaerp.api.testsupport.Api.asAdmin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.Map;
 
 import jakarta.inject.Inject;
 
@@ -13,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 import com.pharmaerp.api.testsupport.TestUsers;
 
@@ -41,7 +40,7 @@ class DailyPassTest {
 
     @AfterEach
     void realTime() {
-        asAdmin(TestKeys.ACME).delete("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.realTime(TestKeys.ACME);
     }
 
     @Test
@@ -53,9 +52,7 @@ class DailyPassTest {
 
     @Test
     void eachTenantRunsOnItsOwnBusinessDate() throws Throwable {
-        asAdmin(TestKeys.ACME).contentType("application/json")
-                .body(Map.of("now", MOVED_TO.atStartOfDay().toInstant(ZoneOffset.UTC).toString()))
-                .put("/v1/sandbox/clock").then().statusCode(200);
+        SandboxClock.businessDate(TestKeys.ACME, MOVED_TO);
 
         runPass();
 

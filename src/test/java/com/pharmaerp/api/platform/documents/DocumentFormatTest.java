@@ -1,7 +1,7 @@
 package com.pharmaerp.api.platform.documents;
 
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 
@@ -9,7 +9,6 @@ import jakarta.ws.rs.core.MediaType;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.problem.ProblemException;
 
 /** Which form of a document an Accept header (as the framework sorted its ranges) asks for. */
 class DocumentFormatTest {
@@ -49,7 +48,6 @@ class DocumentFormatTest {
 
     @Test
     void nothingMatchingIsNotAcceptable() {
-        assertThatThrownBy(() -> DocumentFormat.negotiate(accept("text/plain", "image/png")))
-                .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.code().code()).isEqualTo("not_acceptable"));
+        assertRefused(() -> DocumentFormat.negotiate(accept("text/plain", "image/png")), "not_acceptable");
     }
 }

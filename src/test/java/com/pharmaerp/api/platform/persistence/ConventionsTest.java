@@ -1,7 +1,7 @@
 package com.pharmaerp.api.platform.persistence;
 
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 
@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.pharmaerp.api.platform.problem.ProblemException;
 
 /** The resource conventions as pure logic: ids, ETags and If-Match, cursors, merge patch. */
 class ConventionsTest {
@@ -32,16 +31,16 @@ class ConventionsTest {
     void ifMatchIsRequiredMustNameAVersionAndMustBeCurrent() {
         assertThat(Versions.etag(3)).isEqualTo("\"3\"");
         Versions.require(" \"3\" ", 3);
-        assertProblem(() -> Versions.require(null, 3), "precondition_required");
-        assertProblem(() -> Versions.require("W/\"3\"", 3), "precondition_failed");
-        assertProblem(() -> Versions.require("\"three\"", 3), "precondition_failed");
-        assertProblem(() -> Versions.require("\"2\"", 3), "precondition_failed");
+        assertRefused(() -> Versions.require(null, 3), "precondition_required");
+        assertRefused(() -> Versions.require("W/\"3\"", 3), "precondition_failed");
+        assertRefused(() -> Versions.require("\"three\"", 3), "precondition_failed");
+        assertRefused(() -> Versions.require("\"2\"", 3), "precondition_failed");
     }
 
     @Test
     void aMissingIfMatchIsAnsweredWithTheCurrentETag() {
-        assertThatThrownBy(() -> Versions.require(null, 7)).isInstanceOfSatisfying(ProblemException.class,
-                problem -> assertThat(problem.detail()).contains("If-Match: \"7\"").doesNotContain("\"3\""));
+        assertThat(assertRefused(() -> Versions.require(null, 7), "precondition_required").detail())
+                .contains("If-Match: \"7\"").doesNotContain("\"3\"");
     }
 
     @Test
@@ -50,11 +49,11 @@ class ConventionsTest {
 
         assertThat(Cursor.decode(Cursor.bind(cursor.encode(), "/v1/materials"))).isEqualTo(cursor);
         assertThat(Cursor.decode(null)).isNull();
-        assertProblem(() -> Cursor.decode("not-a-cursor"), "invalid_cursor");
-        assertProblem(() -> Cursor.decode("bm90fGE"), "invalid_cursor");
+        assertRefused(() -> Cursor.decode("not-a-cursor"), "invalid_cursor");
+        assertRefused(() -> Cursor.decode("bm90fGE"), "invalid_cursor");
         String issued = new String(java.util.Base64.getUrlDecoder().decode(cursor.encode()), java.nio.charset.StandardCharsets.UTF_8);
         String altered = issued.replace("mat_0123456789abcdef", "mat_0123456789abcdeg");
-        assertProblem(() -> Cursor.decode(Cursor.bind(java.util.Base64.getUrlEncoder().withoutPadding()
+        assertRefused(() -> Cursor.decode(Cursor.bind(java.util.Base64.getUrlEncoder().withoutPadding()
                 .encodeToString(altered.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "/v1/materials")), "invalid_cursor");
     }
 
@@ -63,9 +62,9 @@ class ConventionsTest {
         String cursor = Cursor.bind(new Cursor(Instant.parse("2026-11-23T08:00:00Z"), "lot_1").encode(), "/v1/lots?status=released");
 
         Cursor.requireBoundTo(cursor, "/v1/lots?status=released");
-        assertProblem(() -> Cursor.requireBoundTo(cursor, "/v1/lots"), "invalid_cursor");
-        assertProblem(() -> Cursor.requireBoundTo(cursor, "/v1/materials?status=released"), "invalid_cursor");
-        assertProblem(() -> Cursor.requireBoundTo(cursor.substring(0, cursor.lastIndexOf('.')), "/v1/lots?status=released"),
+        assertRefused(() -> Cursor.requireBoundTo(cursor, "/v1/lots"), "invalid_cursor");
+        assertRefused(() -> Cursor.requireBoundTo(cursor, "/v1/materials?status=released"), "invalid_cursor");
+        assertRefused(() -> Cursor.requireBoundTo(cursor.substring(0, cursor.lastIndexOf('.')), "/v1/lots?status=released"),
                 "invalid_cursor");
     }
 
@@ -77,10 +76,5 @@ class ConventionsTest {
         assertThat(MergePatch.merge(target, patch)).isEqualTo(JSON.readTree("{\"a\":\"z\",\"c\":{\"d\":\"e\"}}"));
         assertThat(MergePatch.merge(target, JSON.readTree("[1]"))).isEqualTo(JSON.readTree("[1]"));
         assertThat(target).isEqualTo(JSON.readTree("{\"a\":\"b\",\"c\":{\"d\":\"e\",\"f\":\"g\"}}"));
-    }
-
-    private static void assertProblem(Runnable call, String code) {
-        assertThatThrownBy(call::run).isInstanceOf(ProblemException.class)
-                .extracting(e -> ((ProblemException) e).code().code()).isEqualTo(code);
     }
 }

@@ -1,14 +1,13 @@
 package com.pharmaerp.api.platform.revision;
 
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
-import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.users.Signature;
 
 /** A revision as a plain value: each transition gives the next revision or refuses, the old one unchanged. */
@@ -38,8 +37,8 @@ class RevisionTest {
     void anApprovedRevisionIsNotApprovedAgain() {
         Revision approved = Revision.draft(2, "usr_an").approve("recipe", QA);
 
-        assertRefused(() -> approved.approve("recipe", QA),
-                "Revision 2 of the recipe is approved; only a draft is approved.");
+        assertThat(assertRefused(() -> approved.approve("recipe", QA), PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 2 of the recipe is approved; only a draft is approved.");
     }
 
     @Test
@@ -56,22 +55,25 @@ class RevisionTest {
     void anApprovedRevisionIsNotSupersededByAnOlderOne() {
         Revision approved = Revision.draft(3, "usr_an").approve("specification", QA);
 
-        assertRefused(() -> approved.supersede("specification", 2),
-                "Revision 3 of the specification is approved; an older revision (2) is not approved after it.");
+        assertThat(assertRefused(() -> approved.supersede("specification", 2),
+                PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 3 of the specification is approved; an older revision (2) is not approved after it.");
     }
 
     @Test
     void aDraftIsNotSuperseded() {
-        assertRefused(() -> Revision.draft(1, "usr_an").supersede("recipe", 2),
-                "Revision 1 of the recipe is draft; only the approved revision is superseded.");
+        assertThat(assertRefused(() -> Revision.draft(1, "usr_an").supersede("recipe", 2),
+                PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 1 of the recipe is draft; only the approved revision is superseded.");
     }
 
     @Test
     void aSupersededRevisionIsNotSupersededAgain() {
         Revision superseded = Revision.draft(1, "usr_an").approve("recipe", QA).supersede("recipe", 2);
 
-        assertRefused(() -> superseded.supersede("recipe", 3),
-                "Revision 1 of the recipe is superseded; only the approved revision is superseded.");
+        assertThat(assertRefused(() -> superseded.supersede("recipe", 3),
+                PersistenceProblem.INVALID_TRANSITION).detail())
+                .isEqualTo("Revision 1 of the recipe is superseded; only the approved revision is superseded.");
     }
 
     @Test
@@ -83,13 +85,5 @@ class RevisionTest {
     void aStoredStatusIsReadFromItsLowerCaseId() {
         assertThat(Revision.Status.of("superseded")).isEqualTo(Revision.Status.SUPERSEDED);
         assertThat(Revision.Status.APPROVED.id()).isEqualTo("approved");
-    }
-
-    private static void assertRefused(Runnable transition, String detail) {
-        assertThatThrownBy(transition::run).isInstanceOfSatisfying(Refusal.class, refusal -> {
-            assertThat(refusal.code()).isEqualTo(PersistenceProblem.INVALID_TRANSITION);
-            assertThat(refusal.detail()).isEqualTo(detail);
-            assertThat(refusal.errors()).isNull();
-        });
     }
 }

@@ -1,17 +1,15 @@
 package com.pharmaerp.api.platform.users;
 
+import static com.pharmaerp.api.testsupport.EventChanges.changed;
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import com.pharmaerp.api.platform.audit.Change;
 import com.pharmaerp.api.platform.audit.DomainEvent;
-import com.pharmaerp.api.platform.audit.Event;
-import com.pharmaerp.api.platform.problem.ProblemException;
 
 class UserDomainTest {
 
@@ -20,11 +18,6 @@ class UserDomainTest {
     private static final Role QC_ANALYST = new Role("qc_analyst");
     private static final Role QP = new Role("qp");
     private static final Role SUPERVISOR = new Role("supervisor");
-
-    /** The fields the event's audit entry names as changed, in order. */
-    private static List<String> changed(Event event) {
-        return DomainEvent.of(event).changes().stream().map(Change::field).toList();
-    }
 
     private static User started(List<Role> roles) {
         return User.create("usr_0000000000000001", "a.meyer", "Anna Meyer", roles, "$2y$04$hash", T0);
@@ -127,11 +120,10 @@ class UserDomainTest {
         acting.resolved(started(List.of(QC_ANALYST)));
 
         acting.requireRole(QA, QC_ANALYST);
-        assertThatThrownBy(() -> acting.requireRole(Role.ADMIN, SUPERVISOR)).isInstanceOf(ProblemException.class)
-                .hasMessageContaining("admin or supervisor").hasMessageContaining("qc_analyst");
+        assertThat(assertRefused(() -> acting.requireRole(Role.ADMIN, SUPERVISOR), UserProblem.ROLE_REQUIRED).detail())
+                .contains("admin or supervisor").contains("qc_analyst");
         acting.requireSomeoneElse(List.of("usr_0000000000000002"), "decide the lot");
-        assertThatThrownBy(() -> acting.requireSomeoneElse(List.of("usr_0000000000000001"), "decide the lot"))
-                .isInstanceOf(ProblemException.class)
-                .satisfies(e -> assertThat(((ProblemException) e).code()).isEqualTo(UserProblem.SEGREGATION_OF_DUTIES));
+        assertRefused(() -> acting.requireSomeoneElse(List.of("usr_0000000000000001"), "decide the lot"),
+                UserProblem.SEGREGATION_OF_DUTIES);
     }
 }

@@ -1,14 +1,15 @@
 package com.pharmaerp.api.platform.versioning;
 
+import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
+import static com.pharmaerp.api.testsupport.ProblemAssert.refusal;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.platform.problem.PlatformProblem;
-import com.pharmaerp.api.platform.problem.ProblemException;
+import com.pharmaerp.api.testsupport.ProblemAssert.Refused;
 
 /** The versioning policy, including the deprecation and retirement paths no published version uses yet. */
 class ApiVersionsTest {
@@ -60,9 +61,9 @@ class ApiVersionsTest {
         ApiVersions versions = new ApiVersions(List.of(ApiVersion.of(1, 0).retire(), ApiVersion.of(2, 0)));
 
         for (String value : List.of("1", "1.0", "v1")) {
-            ProblemException e = catchThrowableOfType(ProblemException.class, () -> versions.resolve(List.of(value)));
-            assertThat(e.code()).as(value).isEqualTo(PlatformProblem.API_VERSION_RETIRED);
-            assertThat(e.detail()).contains("1.0", "retired", "2.0");
+            Refused refused = refusal(() -> versions.resolve(List.of(value)));
+            assertThat(refused.code()).as(value).isEqualTo(PlatformProblem.API_VERSION_RETIRED);
+            assertThat(refused.detail()).contains("1.0", "retired", "2.0");
         }
         assertThat(versions.acceptedValues()).containsExactly("2", "2.0", "v2", "v2.0");
         assertThat(versions.resolve(null).label()).isEqualTo("2.0");
@@ -71,18 +72,14 @@ class ApiVersionsTest {
     @Test
     void unknownOrNonCanonicalValuesAre400ListingTheAcceptedValues() {
         for (String value : List.of("2", "1.1", "01", "1.00", "", " ", "v", "1.0.0", "one", "1.", ".0", "99999")) {
-            ProblemException e = catchThrowableOfType(ProblemException.class,
-                    () -> ApiVersions.PUBLISHED.resolve(List.of(value)));
-            assertThat(e.code()).as("'%s'", value).isEqualTo(PlatformProblem.UNSUPPORTED_API_VERSION);
-            assertThat(e.detail()).contains("1, 1.0, v1, v1.0");
+            Refused refused = refusal(() -> ApiVersions.PUBLISHED.resolve(List.of(value)));
+            assertThat(refused.code()).as("'%s'", value).isEqualTo(PlatformProblem.UNSUPPORTED_API_VERSION);
+            assertThat(refused.detail()).contains("1, 1.0, v1, v1.0");
         }
     }
 
     @Test
     void theHeaderMayBeSentOnlyOnce() {
-        ProblemException e = catchThrowableOfType(ProblemException.class,
-                () -> ApiVersions.PUBLISHED.resolve(List.of("1", "1")));
-
-        assertThat(e.code()).isEqualTo(PlatformProblem.UNSUPPORTED_API_VERSION);
+        assertRefused(() -> ApiVersions.PUBLISHED.resolve(List.of("1", "1")), PlatformProblem.UNSUPPORTED_API_VERSION);
     }
 }
