@@ -140,10 +140,9 @@ public class WebhookEndpointService {
             checkIfGiven(ifMatch, endpoint);
             String secret = WebhookSigner.newSecret();
             Instant expires = work.now().plusSeconds(request.overlapSeconds());
-            work.record(endpoint.rotateSecret(setup.cipher().encrypt(secret, work.tenantId(), endpoint.id()), endpoint.secret(),
-                    expires, work.now()));
-            return endpoints.update(work, endpoint, false)
-                    .map(written -> WebhookEndpointView.withSecret(Versions.written(written, endpoint), secret));
+            return work.saveChange(endpoint.rotateSecret(setup.cipher().encrypt(secret, work.tenantId(), endpoint.id()),
+                    endpoint.secret(), expires, work.now()), endpoint, () -> endpoints.update(work, endpoint, false))
+                    .map(rotated -> WebhookEndpointView.withSecret(rotated, secret));
         });
     }
 
