@@ -123,10 +123,9 @@ public class SupplierService {
      * QA suspends an approved supplier (409 invalid_transition otherwise).
      */
     public Uni<Supplier> suspend(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
-        return get(work, id).invoke(() -> bodies.validate(command)).chain(supplier -> signed.role(ProcurementRoles.QA).ifMatch(ifMatch, supplier.version())
-                .sign(work, Supplier.NOUN, id, command.signature(), Meaning.REJECTION).chain(suspension -> {
-                    return save(work, supplier, supplier.suspend(suspension, work.now()));
-                }));
+        return get(work, id).invoke(() -> bodies.validate(command)).chain(supplier -> signed.role(ProcurementRoles.QA)
+                .ifMatch(ifMatch, supplier.version()).sign(work, Supplier.NOUN, id, command.signature(), Meaning.REJECTION)
+                .chain(suspension -> save(work, supplier, supplier.suspend(suspension, work.now()))));
     }
 
     private Uni<Supplier> save(UnitOfWork work, Supplier supplier, SupplierEvent changed) {

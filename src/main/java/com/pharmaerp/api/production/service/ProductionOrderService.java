@@ -217,7 +217,6 @@ public class ProductionOrderService {
      * a named lot, issue movements on the ledger, the lots linked to the output lot for genealogy. The
      * order's row is taken last, in the debit's round trip; the charge's rows and the genealogy links go
      * with COMMIT, so charges queue on the issued balance for two round trips: the debit's and the tail.
-     *
      */
     public Uni<Consumption> consume(UnitOfWork work, String id, Charge charge) {
         return head(work, id).invoke(() -> bodies.validate(charge)).chain(order -> {
@@ -253,16 +252,15 @@ public class ProductionOrderService {
      * A second person's signed verification of a charge: 404 for the order or the charge; the
      * signature's form (422); the role, four eyes (not who charged it), If-Match is the consumption's
      * version, the signature; 409 when already verified or the order is no longer in progress.
-     *
      */
     public Uni<Consumption> verify(UnitOfWork work, String id, String consumptionId, String ifMatch, SignedRequest command) {
         return Found.require(ProductionOrder.ID_PREFIX, id, ProductionOrder.NOUN,
                 () -> orders.withConsumption(work, id, consumptionId)).invoke(() -> bodies.validate(command)).chain(order -> {
-                    SignatureRequest given = command.signature();
                     Consumption charge = order.consumption(consumptionId);
                     return signed.role(ProductionRoles.VERIFIER)
                             .someoneElseThan(List.of(charge.performedBy()), "verify a charge they made")
-                            .ifMatch(ifMatch, charge.version()).sign(work, ProductionOrder.NOUN, order.id(), given, Meaning.VERIFICATION)
+                            .ifMatch(ifMatch, charge.version()).sign(work, ProductionOrder.NOUN, order.id(), command.signature(),
+                                    Meaning.VERIFICATION)
                             .chain(verification -> verified(work, order, charge,
                                     order.verify(consumptionId, verification, work.now())));
                 });
@@ -283,7 +281,6 @@ public class ProductionOrderService {
      * in_progress → completed (supervisor): 404; the command (422); every charge verified (409
      * consumption_unverified), a yield outside the recipe's limits explained by a deviation (409
      * deviation_required), the output movement into the output lot; the order as read again.
-     *
      */
     public Uni<ProductionOrder> complete(UnitOfWork work, String id, String ifMatch, Completion completion) {
         return head(work, id).invoke(() -> bodies.validate(completion)).chain(order -> {
@@ -312,14 +309,13 @@ public class ProductionOrderService {
     /**
      * completed → reviewed: 404; the signature's form (422); QA who performed no step of the batch
      * signs its record's review; the order as read again.
-     *
      */
     public Uni<ProductionOrder> review(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
         return head(work, id).invoke(() -> bodies.validate(command)).chain(order -> {
-            SignatureRequest given = command.signature();
             return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QA)
                     .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), given, Meaning.REVIEW))
+                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), command.signature(),
+                            Meaning.REVIEW))
                     .chain(review -> {
                         work.record(order.reviewed(review, work.now()));
                         return save(work, order);
@@ -332,7 +328,6 @@ public class ProductionOrderService {
      * accepted, 409 inspection_not_accepted; every linked deviation closed, 409 deviation_open),
      * which releases the output lot; or rejects it, which rejects the lot. 404 and the command's 422
      * first; the order as read again.
-     *
      */
     public Uni<ProductionOrder> certify(UnitOfWork work, String id, String ifMatch, Decision decision) {
         return head(work, id).invoke(() -> bodies.validate(decision)).chain(order -> {
