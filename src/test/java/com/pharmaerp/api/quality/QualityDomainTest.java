@@ -83,7 +83,7 @@ class QualityDomainTest {
     void enteringAResultRecordsItJudgedOnEntryAndMovesTheVersion() {
         InspectionLot lot = inspectionLot();
 
-        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", LATER);
+        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", LATER);
 
         assertThat(entered.type()).isEqualTo(InspectionLotEvent.ResultEntered.TYPE);
         assertThat(changed(entered)).containsExactly("result");
@@ -97,7 +97,7 @@ class QualityDomainTest {
 
     @Test
     void aResultOutsideTheLimitsIsEnteredAsAFailure() {
-        InspectionLotEvent.ResultEntered entered = inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an",
+        InspectionLotEvent.ResultEntered entered = inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", null, "usr_an",
                 NOW);
 
         assertThat(to(entered, "result").get("outcome").asText()).isEqualTo("fail");
@@ -105,28 +105,28 @@ class QualityDomainTest {
 
     @Test
     void aResultOfATestTheRevisionDoesNotHaveIsRefusedNamingTheTestCode() {
-        assertThat(assertRefused(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "PH", "7", "usr_an", NOW),
+        assertThat(assertRefused(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "PH", "7", null, "usr_an", NOW),
                 "validation_failed").fields()).containsExactly("testCode");
     }
 
     @Test
     void aNumericTestsResultThatIsNoDecimalIsRefusedNamingTheValue() {
-        assertThat(assertRefused(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "1e2", "usr_an", NOW),
+        assertThat(assertRefused(() -> inspectionLot().enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "1e2", null, "usr_an", NOW),
                 "validation_failed").fields()).containsExactly("value");
     }
 
     @Test
     void aTestWithAValidResultTakesNoSecondOne() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", null, "usr_an", NOW);
 
-        assertRefused(() -> lot.enter("res_2", "oos_2", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "result_exists");
+        assertRefused(() -> lot.enter("res_2", "oos_2", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW), "result_exists");
     }
 
     @Test
     void invalidatingAPassingResultKeepsItOnRecordWithTheSignatureAndWhy() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
 
         InspectionLotEvent.ResultInvalidated invalidated = lot.invalidate("res_1", REJECTION, "Sample from the wrong container",
                 LATER);
@@ -149,7 +149,7 @@ class QualityDomainTest {
     @Test
     void aResultIsInvalidatedOnlyOnce() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
         lot.invalidate("res_1", REJECTION, "Transcription error", NOW);
 
         assertRefused(() -> lot.invalidate("res_1", REJECTION, "again", NOW), "invalid_transition");
@@ -158,7 +158,7 @@ class QualityDomainTest {
     @Test
     void aFailingResultOpensItsInvestigationAndIsNeverInvalidatedDirectly() {
         InspectionLot lot = inspectionLot();
-        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        InspectionLotEvent.ResultEntered entered = lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", null, "usr_an", NOW);
 
         assertThat(to(entered, "result").get("oosInvestigationId").asText()).isEqualTo("oos_1");
         assertRefused(() -> lot.invalidate("res_1", REJECTION, "re-run", NOW), "investigation_required");
@@ -167,7 +167,7 @@ class QualityDomainTest {
     @Test
     void aPassingResultNamesNoInvestigation() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
 
         assertThat(lot.result("res_1").oosInvestigationId()).isNull();
     }
@@ -175,7 +175,7 @@ class QualityDomainTest {
     @Test
     void anInvestigationsAssignableCauseInvalidatesTheFailingResultNamingItAndTheCategory() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", null, "usr_an", NOW);
         OosInvestigation investigation = OosInvestigationDomainTest.investigation();
         investigation.concludePhase1(true, "instrument", "Balance out of calibration", OosInvestigationDomainTest.REVIEW,
                 LATER);
@@ -192,7 +192,7 @@ class QualityDomainTest {
     @Test
     void noDecisionWhileAnInvestigationOfTheInspectionLotIsOpen() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "97.0", null, "usr_an", NOW);
 
         assertRefused(() -> lot.decide(Verdict.REJECT, QA, SPECIFICATION, List.of("OOS-000001"), NOW), "investigation_open");
     }
@@ -205,10 +205,10 @@ class QualityDomainTest {
     @Test
     void onceItsResultIsInvalidatedATestTakesANewOne() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
         lot.invalidate("res_1", REJECTION, "Transcription error", NOW);
 
-        lot.enter("res_2", "oos_2", SPECIFICATION, "ASSAY", "99.1", "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "ASSAY", "99.1", null, "usr_an", NOW);
 
         assertThat(lot.results()).extracting(InspectionResult::id).containsExactly("res_1", "res_2");
     }
@@ -216,8 +216,8 @@ class QualityDomainTest {
     @Test
     void everyoneWhoEnteredAResultIsAnAnalystOfTheInspectionLot() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an2", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "white powder", null, "usr_an2", NOW);
 
         assertThat(lot.analysts()).containsExactlyInAnyOrder("usr_an", "usr_an2");
     }
@@ -225,8 +225,8 @@ class QualityDomainTest {
     @Test
     void acceptingRecordsTheDecisionWithItsSignature() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "white powder", null, "usr_an", NOW);
 
         InspectionLotEvent accepted = lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), LATER);
 
@@ -253,7 +253,7 @@ class QualityDomainTest {
     @Test
     void acceptingNeedsAValidResultOfEveryMandatoryTest() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
 
         assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), NOW), "results_incomplete");
     }
@@ -261,8 +261,8 @@ class QualityDomainTest {
     @Test
     void aValidFailingResultStandsInTheWayOfAccepting() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "grey powder", null, "usr_an", NOW);
 
         assertRefused(() -> lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), NOW), "results_failing");
     }
@@ -270,15 +270,15 @@ class QualityDomainTest {
     @Test
     void anInvalidatedFailureNoLongerStandsInTheWayOfAccepting() {
         InspectionLot lot = inspectionLot();
-        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW);
-        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "grey powder", "usr_an", NOW);
+        lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW);
+        lot.enter("res_2", "oos_2", SPECIFICATION, "APPEARANCE", "grey powder", null, "usr_an", NOW);
         OosInvestigation investigation = OosInvestigation.open("oos_2", new OosInvestigation.Subject("OOS-000002", "insp_1",
                 "lot_1", "res_2", "APPEARANCE", "grey powder", "reads white powder"), NOW.atZone(ZoneOffset.UTC)
                         .toLocalDate(), NOW);
         investigation.concludePhase1(true, "sample_preparation", "Sample mixed up with another lot",
                 OosInvestigationDomainTest.REVIEW, NOW);
         lot.invalidate(investigation, NOW);
-        lot.enter("res_3", "oos_3", SPECIFICATION, "APPEARANCE", "white powder", "usr_an", NOW);
+        lot.enter("res_3", "oos_3", SPECIFICATION, "APPEARANCE", "white powder", null, "usr_an", NOW);
 
         assertThat(lot.decide(Verdict.ACCEPT, QA, SPECIFICATION, List.of(), NOW)).isInstanceOf(InspectionLotEvent.Accepted.class);
     }
@@ -296,7 +296,7 @@ class QualityDomainTest {
         InspectionLot lot = inspectionLot();
         lot.decide(Verdict.REJECT, QA, SPECIFICATION, List.of(), NOW);
 
-        assertRefused(() -> lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", "usr_an", NOW), "invalid_transition");
+        assertRefused(() -> lot.enter("res_1", "oos_1", SPECIFICATION, "ASSAY", "99.0", null, "usr_an", NOW), "invalid_transition");
     }
 
     private static InspectionLot inspectionLot() {

@@ -69,6 +69,14 @@ public final class UnitOfWork {
         return now;
     }
 
+    /**
+     * Business time: {@link #now()} moved by the sandbox clock's offset (none in production), for rules that count
+     * hours of business time, such as equipment hold times.
+     */
+    public Instant businessNow() {
+        return now.plus(clockOffset);
+    }
+
     /** The tenant's business date (the sandbox clock's offset applied), computed once per unit. */
     public LocalDate today() {
         if (today == null) {

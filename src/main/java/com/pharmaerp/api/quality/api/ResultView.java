@@ -18,6 +18,8 @@ public record ResultView(
                 enumeration = { "pass", "fail" }) String outcome,
         @Schema(description = "The analyst who entered it.", maxLength = 21) String enteredBy,
         Instant enteredAt,
+        @Schema(description = "The instrument the value was measured on (equipment); null when none was named.",
+                nullable = true, examples = "eq_3kP9xQ2mZ7vB1cD4") String instrumentId,
         @Schema(description = "The OOS investigation a failing result opened; null for a passing one.", nullable = true,
                 examples = "oos_3kP9xQ2mZ7vB1cD4") String oosInvestigationId,
         @Schema(description = "False once invalidated.") boolean valid,
@@ -37,7 +39,7 @@ public record ResultView(
     public static ResultView of(InspectionResult result) {
         InspectionResult.Invalidation invalidation = result.invalidation();
         return new ResultView(result.id(), result.testCode(), result.value(), result.outcome(), result.enteredBy(),
-                result.enteredAt(), result.oosInvestigationId(), result.valid(), invalidation == null ? null
+                result.enteredAt(), result.instrumentId(), result.oosInvestigationId(), result.valid(), invalidation == null ? null
                         : new Invalidation(invalidation.userId(), invalidation.at(), invalidation.reason(),
                                 invalidation.investigationId(), invalidation.category(), invalidation.signature()),
                 result.version(), result.enteredAt(), result.updatedAt());

@@ -159,7 +159,7 @@ public final class InspectionLot {
      *         test takes; invalid_transition once decided; result_exists while the test has a valid result
      */
     public InspectionLotEvent.ResultEntered enter(String resultId, String investigationId, Specification specification,
-            String testCode, String value, String userId, Instant now) {
+            String testCode, String value, String instrumentId, String userId, Instant now) {
         SpecificationTest test = specification.test(testCode).orElseThrow(() -> unjudgeable("testCode",
                 "revision " + specification.revisionNumber() + " of the specification has no test " + testCode));
         String refusal = test.refusal(value);
@@ -171,7 +171,7 @@ public final class InspectionLot {
             throw new Refusal(QualityProblem.RESULT_EXISTS, "Test " + testCode + " of inspection lot " + number()
                     + " has a valid result: it is invalidated before another is entered.");
         }
-        InspectionResult result = InspectionResult.entered(resultId, test, value, userId, now, investigationId);
+        InspectionResult result = InspectionResult.entered(resultId, test, value, instrumentId, userId, now, investigationId);
         results.add(result);
         touched(now);
         return new InspectionLotEvent.ResultEntered(id, new ResultField(result.state()));

@@ -10,12 +10,13 @@ import com.pharmaerp.api.platform.users.Signature;
  * failing result is invalidated only by the conclusion of its OOS investigation.
  *
  * @param outcome {@code pass} or {@code fail}, computed against the lot's specification revision when entered
+ * @param instrumentId the instrument the value was measured on; null when none was named
  * @param oosInvestigationId the investigation a failing result opened; null for a passing one
  * @param invalidation who invalidated it, when and why; null while valid
  * @param version 1 when entered, 2 once invalidated
  */
 public record InspectionResult(String id, String testCode, String value, String outcome, String enteredBy,
-        Instant enteredAt, String oosInvestigationId, boolean valid, Invalidation invalidation, int version,
+        Instant enteredAt, String instrumentId, String oosInvestigationId, boolean valid, Invalidation invalidation, int version,
         Instant updatedAt) {
 
     public static final String ID_PREFIX = "res";
@@ -34,14 +35,14 @@ public record InspectionResult(String id, String testCode, String value, String 
 
     /** A result as the audit trail records it: without its bookkeeping. */
     public record State(String id, String testCode, String value, String outcome, String enteredBy,
-            String oosInvestigationId, boolean valid, Invalidation invalidation) {
+            String instrumentId, String oosInvestigationId, boolean valid, Invalidation invalidation) {
     }
 
     /** @param investigationId the investigation it opens when it fails */
-    static InspectionResult entered(String id, SpecificationTest test, String value, String enteredBy, Instant now,
-            String investigationId) {
+    static InspectionResult entered(String id, SpecificationTest test, String value, String instrumentId,
+            String enteredBy, Instant now, String investigationId) {
         boolean passes = test.passes(value);
-        return new InspectionResult(id, test.code(), value, passes ? "pass" : "fail", enteredBy, now,
+        return new InspectionResult(id, test.code(), value, passes ? "pass" : "fail", enteredBy, now, instrumentId,
                 passes ? null : investigationId, true, null, 1, now);
     }
 
@@ -50,11 +51,11 @@ public record InspectionResult(String id, String testCode, String value, String 
     }
 
     InspectionResult invalidated(Invalidation invalidation) {
-        return new InspectionResult(id, testCode, value, outcome, enteredBy, enteredAt, oosInvestigationId, false,
+        return new InspectionResult(id, testCode, value, outcome, enteredBy, enteredAt, instrumentId, oosInvestigationId, false,
                 invalidation, version + 1, invalidation.at());
     }
 
     State state() {
-        return new State(id, testCode, value, outcome, enteredBy, oosInvestigationId, valid, invalidation);
+        return new State(id, testCode, value, outcome, enteredBy, instrumentId, oosInvestigationId, valid, invalidation);
     }
 }

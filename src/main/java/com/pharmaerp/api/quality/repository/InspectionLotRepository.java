@@ -33,7 +33,7 @@ public class InspectionLotRepository {
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, lot_id, material_id, origin, "
             + "specification_id, status, decision FROM inspection_lots";
     private static final String RESULTS = "SELECT id, inspection_lot_id, test_code, value, outcome, entered_by, entered_at, "
-            + "valid, invalidated_by, invalidated_at, invalidation_reason, invalidation_investigation_id, invalidation_category, "
+            + "instrument_id, valid, invalidated_by, invalidated_at, invalidation_reason, invalidation_investigation_id, invalidation_category, "
             + "invalidation_signature, version, updated_at, (SELECT o.id FROM oos_investigations o WHERE o.tenant_id = "
             + "inspection_results.tenant_id AND o.result_id = inspection_results.id) AS oos_investigation_id "
             + "FROM inspection_results";
@@ -105,9 +105,10 @@ public class InspectionLotRepository {
 
     public Uni<Void> insertResult(UnitOfWork work, String inspectionLotId, InspectionResult r) {
         return work.update("INSERT INTO inspection_results (tenant_id, id, inspection_lot_id, test_code, value, outcome, "
-                + "entered_by, entered_at, valid, version, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                Tuple.from(new Object[] { work.tenantId(), r.id(), inspectionLotId, r.testCode(), r.value(), r.outcome(),
-                        r.enteredBy(), Rows.time(r.enteredAt()), r.valid(), r.version(), Rows.time(r.updatedAt()) }))
+                + "entered_by, entered_at, instrument_id, valid, version, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                + "$10, $11, $12)", Tuple.from(new Object[] { work.tenantId(), r.id(), inspectionLotId, r.testCode(),
+                        r.value(), r.outcome(), r.enteredBy(), Rows.time(r.enteredAt()), r.instrumentId(), r.valid(),
+                        r.version(), Rows.time(r.updatedAt()) }))
                 .replaceWithVoid();
     }
 
@@ -160,7 +161,7 @@ public class InspectionLotRepository {
         boolean valid = row.getBoolean("valid");
         return new InspectionResult(row.getString("id"), row.getString("test_code"), row.getString("value"),
                 row.getString("outcome"), row.getString("entered_by"), Rows.instant(row, "entered_at"),
-                row.getString("oos_investigation_id"), valid,
+                row.getString("instrument_id"), row.getString("oos_investigation_id"), valid,
                 valid ? null : new InspectionResult.Invalidation(row.getString("invalidated_by"),
                         Rows.instant(row, "invalidated_at"), row.getString("invalidation_reason"),
                         row.getString("invalidation_investigation_id"), row.getString("invalidation_category"),

@@ -1,10 +1,13 @@
 package com.pharmaerp.api.quality.service;
 
+import java.time.Duration;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.equipment.HoldBreaches;
 import com.pharmaerp.api.platform.config.ErpConfig;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -92,6 +95,26 @@ public class DeviationService {
             LocalDate today = work.today();
             Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.userId(),
                     today.plusDays(dueDays), work.now());
+            work.record(deviation.opened());
+            return deviations.insert(work, deviation).replaceWith(deviation);
+        });
+    }
+
+    /**
+     * The service's own deviation for a piece of equipment left dirty past its dirty hold (the daily pass), naming the
+     * piece and the last order that used it; classification is QA's triage, as for any deviation.
+     */
+    public Uni<Deviation> openForHoldBreach(UnitOfWork work, HoldBreaches.Breach breach) {
+        String lastUse = breach.lastOrderId() == null ? "" : "; last used by production order "
+                + breach.lastOrderNumber();
+        DeviationData data = new DeviationData("Equipment " + breach.code() + " has been dirty since "
+                + breach.dirtySince() + " (business time), beyond its dirty hold of " + breach.dirtyHoldHours()
+                + " hours, without a cleaning" + lastUse + ".", breach.lastOrderId() == null
+                        ? List.of(breach.equipmentId()) : List.of(breach.equipmentId(), breach.lastOrderId()),
+                LocalDate.ofInstant(breach.dirtySince().plus(Duration.ofHours(breach.dirtyHoldHours())), ZoneOffset.UTC));
+        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> {
+            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.actor().keyId(),
+                    work.today().plusDays(dueDays), work.now());
             work.record(deviation.opened());
             return deviations.insert(work, deviation).replaceWith(deviation);
         });

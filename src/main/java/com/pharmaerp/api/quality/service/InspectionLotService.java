@@ -5,6 +5,7 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.equipment.EquipmentUse;
 import com.pharmaerp.api.platform.config.ErpConfig;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
@@ -36,6 +37,7 @@ import com.pharmaerp.api.quality.repository.OosInvestigationRepository;
 import com.pharmaerp.api.quality.repository.SpecificationRepository;
 import com.pharmaerp.api.warehouse.LotDecision;
 import com.pharmaerp.api.warehouse.LotDecisions;
+import com.pharmaerp.api.warehouse.WarehouseNames;
 
 import io.smallrye.mutiny.Uni;
 
@@ -54,6 +56,9 @@ public class InspectionLotService {
 
         /** A decimal string for a numeric test; the reading for a text test. */
         String value();
+
+        /** The instrument it was measured on, or null. */
+        String instrumentId();
     }
 
     /** Why a passing result is invalid, signed by QA who did not enter it. */
@@ -77,12 +82,14 @@ public class InspectionLotService {
     private final ActingUser actingUser;
     private final SignedActions signed;
     private final BodyValidator bodies;
+    private final EquipmentUse equipment;
+    private final WarehouseNames names;
     private final int oosDueDays;
 
     public InspectionLotService(InspectionLotRepository inspectionLots, SpecificationRepository specifications,
             OosInvestigationRepository investigations, DocumentNumbers numbers, LotDecisions lotDecisions,
-            ActingUser actingUser, SignedActions signed, BodyValidator bodies,
-            ErpConfig config) {
+            ActingUser actingUser, SignedActions signed, BodyValidator bodies, EquipmentUse equipment,
+            WarehouseNames names, ErpConfig config) {
         this.inspectionLots = inspectionLots;
         this.specifications = specifications;
         this.investigations = investigations;
@@ -91,6 +98,8 @@ public class InspectionLotService {
         this.actingUser = actingUser;
         this.signed = signed;
         this.bodies = bodies;
+        this.equipment = equipment;
+        this.names = names;
         this.oosDueDays = config.quality().oosDueDays();
     }
 
@@ -168,14 +177,26 @@ public class InspectionLotService {
                 String resultId = Ids.next(InspectionResult.ID_PREFIX);
                 String investigationId = Ids.next(OosInvestigation.ID_PREFIX);
                 work.record(inspection.enter(resultId, investigationId, specification, command.testCode(), command.value(),
-                        work.userId(), work.now()));
+                        command.instrumentId(), work.userId(), work.now()));
                 InspectionResult entered = inspection.result(resultId);
-                return save(work, inspection).chain(() -> inspectionLots.insertResult(work, inspection.id(), entered))
+                return instrumentUsed(work, inspection, command.instrumentId())
+                        .chain(() -> save(work, inspection))
+                        .chain(() -> inspectionLots.insertResult(work, inspection.id(), entered))
                         .chain(() -> entered.passed() ? Uni.createFrom().voidItem()
                                 : openInvestigation(work, inspection, entered, specification))
                         .replaceWith(entered);
             });
         });
+    }
+
+    /** The instrument named, usable now, records its use for the lot tested (its number read from the warehouse). */
+    private Uni<Void> instrumentUsed(UnitOfWork work, InspectionLot inspection, String instrumentId) {
+        if (instrumentId == null) {
+            return Uni.createFrom().voidItem();
+        }
+        return names.lotFacts(work, List.of(inspection.lotId())).chain(lots -> equipment.useInstrument(work,
+                "instrumentId", instrumentId, new EquipmentUse.InspectionUse(inspection.id(), inspection.number(),
+                        inspection.lotId(), lots.get(inspection.lotId()).number())));
     }
 
     /**

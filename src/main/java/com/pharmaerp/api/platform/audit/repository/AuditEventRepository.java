@@ -63,6 +63,18 @@ public class AuditEventRepository {
                         subjects.stream().map(Subject::entityId).toArray(String[]::new)), AuditEventRepository::event);
     }
 
+    /**
+     * A record's events of the given types after a position (time, then id), in that order: a page of a history read
+     * beside rows of another table, such as an equipment logbook ({@code audit_events_entity}); one more than the limit.
+     */
+    public Uni<List<AuditEvent>> ofSubjectAfter(UnitOfWork work, Subject subject, List<String> types, Instant afterAt,
+            String afterId, int limit) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND entity_type = $2 AND entity_id = $3 AND action = ANY($4) "
+                + "AND (occurred_at, id) > ($5, $6) ORDER BY occurred_at, id LIMIT $7", Tuple.from(new Object[] {
+                        work.tenantId(), subject.entityType(), subject.entityId(), types.toArray(String[]::new),
+                        Rows.time(afterAt), afterId, limit + 1 }), AuditEventRepository::event);
+    }
+
     /** The matching events of a range of sequences: how many, and the ids of the first ones, oldest first. */
     public record Counted(long count, List<String> firstIds) {
     }
