@@ -20,6 +20,7 @@ CREATE TABLE equipment (
     qualification             text,
     qualified_until           date,
     out_of_service_reason     text,
+    service_return            text,
     retirement                text,
     clean_since               timestamptz,
     dirty_since               timestamptz,

@@ -39,7 +39,8 @@ public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id,
         @Schema(nullable = true, description = "The deviation the daily pass opened for the last dirty-hold breach.")
         String deviationId,
         @Schema(nullable = true, maxLength = 2000) String outOfServiceReason,
-        @Schema(nullable = true) Signature retirement, int version, Instant createdAt, Instant updatedAt)
+        @Schema(nullable = true, description = "QA's signature of the last return to service.")
+        Signature returnedToService, @Schema(nullable = true) Signature retirement, int version, Instant createdAt, Instant updatedAt)
         implements Versions.Versioned {
 
     @Schema(name = "EquipmentCleaningRules")
@@ -57,7 +58,8 @@ public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id,
 
     @Schema(name = "EquipmentLastCleaning")
     public record LastCleaningJson(String id, @Schema(enumeration = { "minor", "major" }) String type, String cleanedBy,
-            @Schema(description = "Business time.") Instant cleanedAt, String verifiedBy, Instant verifiedAt,
+            @Schema(description = "Business time.") Instant cleanedAt,
+            @Schema(description = "The second person's signature, meaning verification.") Signature verification,
             boolean dirtyHoldExceeded) {
     }
 
@@ -82,11 +84,11 @@ public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id,
                 e.status().code(), blockers.isEmpty(), blockers, q == null ? null : q.qualifiedUntil(),
                 q == null ? null : new QualificationJson(q.qualifiedUntil(), q.summary(), q.approval()),
                 c == null ? null : new LastCleaningJson(c.id(), c.type().code(), c.cleanedBy(), c.cleanedAt(),
-                        c.verifiedBy(), c.verifiedAt(), c.dirtyHoldExceeded()),
+                        c.verification(), c.dirtyHoldExceeded()),
                 e.cleanSince(), e.dirtySince(), e.pendingCleaningId(), e.campaignBatches(),
                 cal == null ? null : new LastCalibrationJson(cal.id(), cal.performedOn(), cal.result().code()),
                 e.calibrationDueOn(), e.maintenanceDueOn(),
                 claim == null ? null : new ClaimJson(claim.orderId(), claim.number(), claim.lotId(), claim.since()),
-                e.deviationId(), e.outOfServiceReason(), e.retirement(), e.version(), e.createdAt(), e.updatedAt());
+                e.deviationId(), e.outOfServiceReason(), e.serviceReturn(), e.retirement(), e.version(), e.createdAt(), e.updatedAt());
     }
 }

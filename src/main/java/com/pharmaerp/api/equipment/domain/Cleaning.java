@@ -79,8 +79,7 @@ public final class Cleaning {
 
     /** What the piece's view shows of its last verified cleaning. */
     LastCleaning summary() {
-        return new LastCleaning(id, type, cleanedBy, cleanedAt, verification.userId(), verification.signedAt(),
-                dirtyHoldExceeded);
+        return new LastCleaning(id, type, cleanedBy, cleanedAt, verification, dirtyHoldExceeded);
     }
 
     public String id() {
@@ -121,10 +120,10 @@ public final class Cleaning {
     }
 
     /**
-     * A piece's last verified cleaning as its view shows it. {@code verifiedAt} is the signature's real time; the piece
-     * counts clean from the business time of the verification ({@code cleanSince}).
+     * A piece's last verified cleaning as its view shows it, with the verifier's signature (its time is real time; the
+     * piece counts clean from the business time of the verification, {@code cleanSince}).
      */
-    public record LastCleaning(String id, Type type, String cleanedBy, Instant cleanedAt, String verifiedBy,
-            Instant verifiedAt, boolean dirtyHoldExceeded) {
+    public record LastCleaning(String id, Type type, String cleanedBy, Instant cleanedAt, Signature verification,
+            boolean dirtyHoldExceeded) {
     }
 }

@@ -40,6 +40,7 @@ public final class Equipment {
     private Integer maintenanceIntervalDays;
     private Qualification qualification;
     private String outOfServiceReason;
+    private Signature serviceReturn;
     private Signature retirement;
     private Instant cleanSince;
     private Instant dirtySince;
@@ -72,7 +73,8 @@ public final class Equipment {
     }
 
     /** What a piece records over its life, as stored. */
-    public record History(Qualification qualification, String outOfServiceReason, Signature retirement,
+    public record History(Qualification qualification, String outOfServiceReason, Signature serviceReturn,
+            Signature retirement,
             Instant cleanSince, Instant dirtySince, String pendingCleaningId, Cleaning.LastCleaning lastCleaning,
             int campaignBatches, LocalDate calibrationDueOn, boolean calibrationFailed, Calibration.Last lastCalibration,
             LocalDate maintenanceDueOn, Claim claim, String deviationId) {
@@ -116,6 +118,7 @@ public final class Equipment {
                 instrument, cleaning, calibrationIntervalDays, maintenanceIntervalDays);
         e.qualification = history.qualification();
         e.outOfServiceReason = history.outOfServiceReason();
+        e.serviceReturn = history.serviceReturn();
         e.retirement = history.retirement();
         e.cleanSince = history.cleanSince();
         e.dirtySince = history.dirtySince();
@@ -316,6 +319,7 @@ public final class Equipment {
         }
         EquipmentEvent.ServiceState before = serviceState(null);
         outOfServiceReason = null;
+        serviceReturn = approval;
         return touched(now, new EquipmentEvent.ReturnedToService(id, before, serviceState(approval), approval.reason()));
     }
 
@@ -562,6 +566,11 @@ public final class Equipment {
 
     public String outOfServiceReason() {
         return outOfServiceReason;
+    }
+
+    /** QA's signature of the last return to service, or null. */
+    public Signature serviceReturn() {
+        return serviceReturn;
     }
 
     public Signature retirement() {

@@ -34,7 +34,8 @@ public class EquipmentRepository {
 
     private static final String COLUMNS = "id, version, created_at, updated_at, code, name, kind, location_id, "
             + "product_contact, instrument, clean_hold_hours, dirty_hold_hours, max_campaign_batches, "
-            + "calibration_interval_days, maintenance_interval_days, qualification, out_of_service_reason, retirement, "
+            + "calibration_interval_days, maintenance_interval_days, qualification, out_of_service_reason, service_return, "
+            + "retirement, "
             + "clean_since, dirty_since, pending_cleaning_id, last_cleaning, campaign_batches, calibration_due_on, "
             + "calibration_failed, last_calibration, maintenance_due_on, claim, deviation_id";
     private static final String SELECT = "SELECT " + COLUMNS + " FROM equipment";
@@ -173,8 +174,8 @@ public class EquipmentRepository {
             + "pending_cleaning_id = $15, last_cleaning = $16, campaign_batches = $17, calibration_due_on = $18, "
             + "calibration_failed = $19, last_calibration = $20, maintenance_due_on = $21, claim = $22, claimed_by = $23, "
             + "last_order_id = coalesce($23, last_order_id), last_order_number = coalesce($24, last_order_number), "
-            + "deviation_id = $25";
-    private static final int FIRST_USE_ARGUMENT = 26;
+            + "deviation_id = $25, service_return = $26";
+    private static final int FIRST_USE_ARGUMENT = 27;
 
     private static Tuple changes(UnitOfWork work, Equipment e) {
         Claim claim = e.claim();
@@ -185,7 +186,7 @@ public class EquipmentRepository {
                 json(e.retirement()), Rows.time(e.cleanSince()), Rows.time(e.dirtySince()), e.pendingCleaningId(),
                 json(e.lastCleaning()), e.campaignBatches(), e.calibrationDueOn(), e.calibrationFailed(),
                 json(e.lastCalibration()), e.maintenanceDueOn(), json(claim), claim == null ? null : claim.orderId(),
-                claim == null ? null : claim.number(), e.deviationId() });
+                claim == null ? null : claim.number(), e.deviationId(), json(e.serviceReturn()) });
     }
 
     private static String json(Object value) {
@@ -202,7 +203,8 @@ public class EquipmentRepository {
         CleaningRules cleaning = cleanHold == null ? null : new CleaningRules(cleanHold,
                 row.getInteger("dirty_hold_hours"), row.getInteger("max_campaign_batches"));
         Equipment.History history = new Equipment.History(read(row, "qualification", Qualification.class),
-                row.getString("out_of_service_reason"), read(row, "retirement", Signature.class),
+                row.getString("out_of_service_reason"), read(row, "service_return", Signature.class),
+                read(row, "retirement", Signature.class),
                 Rows.instant(row, "clean_since"), Rows.instant(row, "dirty_since"), row.getString("pending_cleaning_id"),
                 read(row, "last_cleaning", Cleaning.LastCleaning.class), row.getInteger("campaign_batches"),
                 row.getLocalDate("calibration_due_on"), row.getBoolean("calibration_failed"),
