@@ -72,7 +72,8 @@ class BodyFuzzTest {
                 String collection = GmpFlow.collectionOf(path.getKey());
                 String target = "/v1" + path.getKey().replace("{id}", records.getOrDefault(collection, "none"))
                         .replace("{resultId}", flow.result).replace("{consumptionId}", flow.consumption)
-                        .replace("{actionId}", flow.capaAction);
+                        .replace("{actionId}", flow.capaAction).replace("{cleaningId}", flow.cleaning)
+                        .replace("{calibrationId}", flow.calibration);
                 for (String method : WRITES) {
                     JsonNode content = path.getValue().path(method).path("requestBody").path("content");
                     if (content.isMissingNode()) {

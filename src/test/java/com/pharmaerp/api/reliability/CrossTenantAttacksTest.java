@@ -50,6 +50,9 @@ class CrossTenantAttacksTest {
     private static String victimConsumption;
     /** The victim's CAPA action, for paths with {actionId}. */
     private static String victimAction;
+    /** The victim's equipment cleaning and calibration, for paths with {cleaningId} and {calibrationId}. */
+    private static String victimCleaning;
+    private static String victimCalibration;
 
     @BeforeEach
     void victim() {
@@ -61,6 +64,8 @@ class CrossTenantAttacksTest {
         victimResult = victim.result;
         victimConsumption = victim.consumption;
         victimAction = victim.capaAction;
+        victimCleaning = victim.cleaning;
+        victimCalibration = victim.calibration;
     }
 
     @Test
@@ -134,7 +139,8 @@ class CrossTenantAttacksTest {
 
         String path(String id) {
             return "/v1" + template.replace("{id}", id).replace("{resultId}", victimResult)
-                    .replace("{consumptionId}", victimConsumption).replace("{actionId}", victimAction);
+                    .replace("{consumptionId}", victimConsumption).replace("{actionId}", victimAction)
+                    .replace("{cleaningId}", victimCleaning).replace("{calibrationId}", victimCalibration);
         }
 
         @Override

@@ -42,6 +42,10 @@ public final class GmpFlow {
     public String consumption;
     /** The CAPA action {@link #oneOfEach} made, for paths with {actionId}. */
     public String capaAction;
+    /** The pending cleaning of the piece of equipment {@link #oneOfEach} made, for paths with {cleaningId}. */
+    public String cleaning;
+    /** The calibration of that piece, for paths with {calibrationId}. */
+    public String calibration;
     /** The material's approved specification, revision 1. */
     public final String specification;
     private final Map<String, String> usernames = new HashMap<>();
@@ -341,6 +345,7 @@ public final class GmpFlow {
         String count = Json.at(as(clerk).body(Map.of("locationId", location(15, 25))).post("/v1/inventory-counts").then()
                 .statusCode(201).extract(), "id");
         String event = Json.at(withKey(key).queryParam("entityId", lot).get("/v1/audit-events"), "items[0].id");
+        String equipment = equipmentOfEach();
         Map<String, String> quality = qualitySystemOfEach(deviation);
         return Map.ofEntries(Map.entry("oos-investigations", quality.get("oos-investigations")),
                 Map.entry("capas", quality.get("capas")), Map.entry("complaints", quality.get("complaints")),
@@ -357,7 +362,22 @@ public final class GmpFlow {
                 Map.entry("production-orders", productionOrder), Map.entry("events", event),
                 Map.entry("customers", customer), Map.entry("shipments", shipment), Map.entry("recalls", recall),
                 Map.entry("stock-adjustments", adjustment), Map.entry("inventory-counts", count),
-                Map.entry("webhook-endpoints", quietWebhookEndpoint()));
+                Map.entry("equipment", equipment), Map.entry("webhook-endpoints", quietWebhookEndpoint()));
+    }
+
+    /** A granulator with a load cell: calibrated once (pass), and a cleaning an operator recorded, pending. */
+    private String equipmentOfEach() {
+        String piece = Json.at(as(supervisor).body(Map.of("code", unique("GRN"), "name", "Granulator", "kind",
+                "granulator", "locationId", storeA, "productContact", true, "instrument", false, "cleaning",
+                Map.of("cleanHoldHours", 72, "dirtyHoldHours", 24), "calibrationIntervalDays", 365))
+                .post("/v1/equipment").then().statusCode(201).extract(), "id");
+        calibration = Json.at(as(supervisor).header("If-Match", "\"1\"").body(Map.of("performedOn",
+                LocalDate.now().toString(), "result", "pass", "asFound", "within 0.5 %", "asLeft", "within 0.5 %",
+                "signature", signature(supervisor, "verification"))).post("/v1/equipment/" + piece + "/calibrations")
+                .then().statusCode(201).extract(), "id");
+        cleaning = Json.at(as(person("operator")).body(Map.of("type", "major", "procedure", "SOP-CLN-012"))
+                .post("/v1/equipment/" + piece + "/cleanings").then().statusCode(201).extract(), "id");
+        return piece;
     }
 
     /**

@@ -45,13 +45,15 @@ final class OpenApiGuides {
             "The event feed, the event types, and webhook endpoints with their deliveries.");
     private static final Module USERS = new Module("Users, signatures and audit trail", "signatures.md",
             "The people behind every write and signature, and the audit trail.");
+    private static final Module EQUIPMENT = new Module("Equipment", "equipment.md",
+            "Pieces of equipment: qualification, cleaning with hold times, calibration and its impact, maintenance, the logbook.");
     private static final Module TRAINING = new Module("Training", "training.md",
             "Courses, signed training records, and the requirements that refuse a signature whose signer is not trained.");
     private static final Module FILES = new Module("Files and attachments", "files.md",
             "Evidence uploaded once, attached to records, and bound into their signatures by its SHA-256.");
     /** The guides' order (docs/guide/README.md). */
     private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, DISTRIBUTION,
-            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, FILES);
+            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, EQUIPMENT, FILES);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
             new Section("/suppliers/{id}/attachments", FILES, "attachments"),
@@ -63,6 +65,7 @@ final class OpenApiGuides {
             new Section("/capas/{id}/attachments", FILES, "attachments"),
             new Section("/complaints/{id}/attachments", FILES, "attachments"),
             new Section("/returns/{id}/attachments", FILES, "attachments"),
+            new Section("/equipment/{id}/attachments", FILES, "attachments"),
             new Section("/health", PLATFORM, "health"),
             new Section("/sandbox/", PLATFORM, "sandbox-business-clock"),
             new Section("/suppliers", PROCUREMENT, "suppliers"),
@@ -102,6 +105,10 @@ final class OpenApiGuides {
             new Section("/training/records", TRAINING, "training-records"),
             new Section("/training/requirements", TRAINING, "requirements"),
             new Section("/users/{id}/qualifications", TRAINING, "qualifications"),
+            new Section("/equipment/{id}/cleanings", EQUIPMENT, "cleaning"),
+            new Section("/equipment/{id}/calibrations", EQUIPMENT, "calibration"),
+            new Section("/equipment/{id}/logbook", EQUIPMENT, "logbook"),
+            new Section("/equipment", EQUIPMENT, "equipment"),
             new Section("/users", USERS, "people"),
             new Section("/audit-events", USERS, "audit-trail"),
             new Section("/files", FILES, "files"));
