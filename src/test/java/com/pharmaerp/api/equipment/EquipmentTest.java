@@ -12,6 +12,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -245,6 +247,23 @@ class EquipmentTest {
         JsonPath piece = read(id);
         assertThat(piece.getString("status")).isEqualTo("in_use");
         assertThat(piece.getString("claimedBy.orderId")).isEqualTo("ord_a");
+    }
+
+    @Test
+    void concurrentClaimsOfOnePieceByManyOrdersLetExactlyOneWin() {
+        String id = cleanGranulator();
+
+        List<CompletableFuture<Integer>> claims = IntStream.range(0, 8).mapToObj(i -> CompletableFuture.supplyAsync(
+                () -> claim(id, "ord_race" + i).statusCode())).toList();
+        List<Integer> statuses = claims.stream().map(CompletableFuture::join).toList();
+
+        assertThat(statuses).containsOnly(204, 409);
+        assertThat(statuses.stream().filter(status -> status == 204).count()).isEqualTo(1);
+        JsonPath logbook = withKey(KEY).get("/v1/equipment/" + id + "/logbook").then().statusCode(200).extract()
+                .jsonPath();
+        assertThat(logbook.getList("items.kind").stream().filter("use"::equals).count()).isEqualTo(1);
+        assertThat(logbook.getString("items.find { it.kind == 'use' }.recordId"))
+                .isEqualTo(read(id).getString("claimedBy.orderId"));
     }
 
     @Test

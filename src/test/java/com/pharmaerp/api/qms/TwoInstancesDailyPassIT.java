@@ -141,4 +141,63 @@ class TwoInstancesDailyPassIT {
         noticedOnce(capa, "capa.effectiveness_evaluated");
         assertThat(capas.read(capa).getString("effectivenessCheck.result")).isEqualTo("met");
     }
+
+    /** A granulator registered and qualified through instance A; its id. */
+    private static String equipment(Map<String, Object> body) throws Exception {
+        GmpFlow flow = pods.flow;
+        HttpResponse<String> created = pods.post(pods.a, "/v1/equipment", JSON.writeValueAsString(body), flow.supervisor,
+                Map.of());
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        return JSON.readTree(created.body()).path("id").asText();
+    }
+
+    @Test
+    void aDirtyHoldBreachOpensOneDeviationThatThePieceNames() throws Exception {
+        String code = "GRN-IT-" + System.nanoTime();
+        String piece = equipment(Map.of("code", code, "name", "Granulator", "kind", "granulator", "locationId",
+                pods.flow.storeA, "productContact", true, "instrument", false, "cleaning", Map.of("cleanHoldHours", 72,
+                        "dirtyHoldHours", 24)));
+        try (Connection superuser = pods.superuser();
+                PreparedStatement released = superuser.prepareStatement("UPDATE equipment SET dirty_since = now() - "
+                        + "interval '30 hours', last_order_id = 'ord_It000000000000001', last_order_number = 'PO-IT', "
+                        + "version = version + 1 WHERE id = ?")) {
+            // What an order's release leaves: the piece dirty since then, naming the order; no cleaning begun.
+            released.setString(1, piece);
+            assertThat(released.executeUpdate()).isEqualTo(1);
+
+            await().atMost(Duration.ofSeconds(60)).until(() -> deviationsNaming(superuser, code) >= 1);
+            await().during(Duration.ofSeconds(5)).atMost(Duration.ofSeconds(10))
+                    .until(() -> deviationsNaming(superuser, code) == 1);
+        }
+        HttpResponse<String> read = pods.get(pods.b, "/v1/equipment/" + piece);
+        String deviation = JSON.readTree(read.body()).path("deviationId").asText();
+        HttpResponse<String> opened = pods.get(pods.b, "/v1/deviations/" + deviation);
+        assertThat(opened.statusCode()).as(opened.body()).isEqualTo(200);
+        assertThat(JSON.readTree(opened.body()).path("references").toString()).contains(piece, "ord_It000000000000001");
+    }
+
+    private static int deviationsNaming(Connection superuser, String code) throws Exception {
+        try (PreparedStatement count = superuser.prepareStatement("SELECT count(*) FROM deviations WHERE description "
+                + "LIKE ?")) {
+            count.setString(1, "Equipment " + code + " %");
+            try (ResultSet rows = count.executeQuery()) {
+                rows.next();
+                return rows.getInt(1);
+            }
+        }
+    }
+
+    @Test
+    void aCalibrationFallingDueWithinAWeekIsNoticedOnce() throws Exception {
+        GmpFlow flow = pods.flow;
+        String piece = equipment(Map.of("code", "BAL-IT-" + System.nanoTime(), "name", "Balance", "kind", "balance",
+                "locationId", flow.storeA, "productContact", false, "instrument", true, "calibrationIntervalDays", 30));
+        HttpResponse<String> calibrated = pods.post(pods.b, "/v1/equipment/" + piece + "/calibrations",
+                JSON.writeValueAsString(Map.of("performedOn", TODAY.minusDays(25).toString(), "result", "pass",
+                        "asFound", "within 0.1 mg", "asLeft", "within 0.1 mg", "signature",
+                        flow.signature(flow.supervisor, "verification"))), flow.supervisor, Map.of("If-Match", "\"1\""));
+        assertThat(calibrated.statusCode()).as(calibrated.body()).isEqualTo(201);
+
+        noticedOnce(piece, "equipment.calibration_due");
+    }
 }

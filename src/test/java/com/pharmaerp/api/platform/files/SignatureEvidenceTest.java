@@ -63,6 +63,7 @@ class SignatureEvidenceTest {
     private static GmpFlow flow;
     private static OutboundFlow outbound;
     private static SortedSet<String> signedOperations;
+    private static String operator;
 
     /** A file attached to a record: what its signature must bind. */
     private record Evidence(String fileId, String sha256) {
@@ -91,6 +92,11 @@ class SignatureEvidenceTest {
             entry("POST /deviations/{id}/cancel", this::cancelDeviation),
             entry("POST /deviations/{id}/close", this::closeDeviation),
             entry("POST /deviations/{id}/triage", this::triageDeviation),
+            entry("POST /equipment/{id}/calibrations", this::calibrateEquipment),
+            entry("POST /equipment/{id}/cleanings/{cleaningId}/verify", this::verifyEquipmentCleaning),
+            entry("POST /equipment/{id}/qualification", this::qualifyEquipment),
+            entry("POST /equipment/{id}/retire", this::retireEquipment),
+            entry("POST /equipment/{id}/return-to-service", this::returnEquipmentToService),
             entry("POST /inspection-lots/{id}/results/{resultId}/invalidate", this::invalidateResult),
             entry("POST /inspection-lots/{id}/usage-decision", this::decideInspectionLot),
             entry("POST /oos-investigations/{id}/phase-1", this::phase1),
@@ -389,7 +395,66 @@ class SignatureEvidenceTest {
                         + "/suspend"));
     }
 
+    private Signed qualifyEquipment() {
+        String piece = equipment();
+        Evidence evidence = attach("equipment", piece);
+        return new Signed(evidence, flow.as(flow.qa).header("If-Match", etag("/v1/equipment/" + piece)).body(Map.of(
+                "qualifiedUntil", today().plusYears(1).toString(), "summary", "IQ/OQ/PQ passed", "signature",
+                flow.signature(flow.qa, "approval"))).post("/v1/equipment/" + piece + "/qualification"));
+    }
+
+    private Signed verifyEquipmentCleaning() {
+        String piece = equipment();
+        String cleaning = Json.at(flow.as(operator()).body(Map.of("type", "major", "procedure", "SOP-CLN-012"))
+                .post("/v1/equipment/" + piece + "/cleanings").then().statusCode(201).extract(), "id");
+        Evidence evidence = attach("equipment", piece);
+        return new Signed(evidence, flow.as(flow.supervisor).header("If-Match", etag("/v1/equipment/" + piece))
+                .body(Map.of("signature", flow.signature(flow.supervisor, "verification")))
+                .post("/v1/equipment/" + piece + "/cleanings/" + cleaning + "/verify"));
+    }
+
+    private Signed calibrateEquipment() {
+        String piece = equipment();
+        Evidence evidence = attach("equipment", piece);
+        return new Signed(evidence, flow.as(flow.supervisor).header("If-Match", etag("/v1/equipment/" + piece))
+                .body(Map.of("performedOn", today().toString(), "result", "pass", "asFound", "within 0.5 %", "asLeft",
+                        "within 0.5 %", "signature", flow.signature(flow.supervisor, "verification")))
+                .post("/v1/equipment/" + piece + "/calibrations"));
+    }
+
+    private Signed returnEquipmentToService() {
+        String piece = equipment();
+        flow.as(flow.supervisor).header("If-Match", etag("/v1/equipment/" + piece)).body(Map.of("reason", "Seal leaks"))
+                .post("/v1/equipment/" + piece + "/out-of-service").then().statusCode(200);
+        Evidence evidence = attach("equipment", piece);
+        return new Signed(evidence, flow.as(flow.qa).header("If-Match", etag("/v1/equipment/" + piece)).body(Map.of(
+                "signature", flow.signature(flow.qa, "approval"))).post("/v1/equipment/" + piece + "/return-to-service"));
+    }
+
+    private Signed retireEquipment() {
+        String piece = equipment();
+        Evidence evidence = attach("equipment", piece);
+        return new Signed(evidence, flow.as(flow.qa).header("If-Match", etag("/v1/equipment/" + piece)).body(Map.of(
+                "signature", flow.signature(flow.qa, "approval"))).post("/v1/equipment/" + piece + "/retire"));
+    }
+
     // The records and steps the scenarios share.
+
+    /** A granulator with a load cell, registered by the supervisor. */
+    private static String equipment() {
+        return Json.at(flow.as(flow.supervisor).body(Map.of("code", "GRN-" + UUID.randomUUID().toString().substring(0, 8),
+                "name", "Granulator", "kind", "granulator", "locationId", flow.storeA, "productContact", true,
+                "instrument", false, "cleaning", Map.of("cleanHoldHours", 72, "dirtyHoldHours", 24),
+                "calibrationIntervalDays", 365)).post("/v1/equipment").then().statusCode(201).extract(), "id");
+    }
+
+    /** The class's operator, made by the first scenario that cleans. */
+    private static String operator() {
+        if (operator == null) {
+            operator = flow.person("operator");
+        }
+        return operator;
+    }
 
     /** A new file attached to the record; the evidence the attachment shows. */
     private static Evidence attach(String collection, String id) {
