@@ -38,6 +38,9 @@ final class OpenApiGuides {
             "Specifications, inspection lots and results, OOS investigations, usage decisions, deviations, certificates of analysis.");
     private static final Module PRODUCTION = new Module("Production", "production.md",
             "Recipes, production orders, genealogy and batch records.");
+    private static final Module EQUIPMENT = new Module("Equipment", "equipment.md",
+            "Equipment whose usability is computed from its record: qualification, cleaning, calibration with the impact of "
+            + "a failure, maintenance, and the logbook.");
     private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers, shipments and returns.");
     private static final Module QUALITY_MANAGEMENT = new Module("Quality management", "quality-management.md",
             "Recalls, complaints and CAPA.");
@@ -50,8 +53,8 @@ final class OpenApiGuides {
     private static final Module FILES = new Module("Files and attachments", "files.md",
             "Evidence uploaded once, attached to records, and bound into their signatures by its SHA-256.");
     /** The guides' order (docs/guide/README.md). */
-    private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, DISTRIBUTION,
-            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, FILES);
+    private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, EQUIPMENT,
+            DISTRIBUTION, QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, FILES);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
             new Section("/suppliers/{id}/attachments", FILES, "attachments"),
@@ -63,6 +66,7 @@ final class OpenApiGuides {
             new Section("/capas/{id}/attachments", FILES, "attachments"),
             new Section("/complaints/{id}/attachments", FILES, "attachments"),
             new Section("/returns/{id}/attachments", FILES, "attachments"),
+            new Section("/equipment/{id}/attachments", FILES, "attachments"),
             new Section("/health", PLATFORM, "health"),
             new Section("/sandbox/", PLATFORM, "sandbox-business-clock"),
             new Section("/suppliers", PROCUREMENT, "suppliers"),
@@ -89,6 +93,15 @@ final class OpenApiGuides {
             new Section("/production-orders/{id}/certify", PRODUCTION, "completion-review-certification"),
             new Section("/production-orders/{id}/batch-record", PRODUCTION, "documents"),
             new Section("/production-orders", PRODUCTION, "production-orders"),
+            new Section("/equipment/{id}/qualification", EQUIPMENT, "qualification"),
+            new Section("/equipment/{id}/cleanings", EQUIPMENT, "cleaning"),
+            new Section("/equipment/{id}/calibrations", EQUIPMENT, "calibration"),
+            new Section("/equipment/{id}/maintenance", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/out-of-service", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/return-to-service", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/retire", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/logbook", EQUIPMENT, "logbook"),
+            new Section("/equipment", EQUIPMENT, "equipment-and-its-status"),
             new Section("/customers", DISTRIBUTION, "customers"),
             new Section("/shipments", DISTRIBUTION, "shipments"),
             new Section("/returns", DISTRIBUTION, "returns"),
