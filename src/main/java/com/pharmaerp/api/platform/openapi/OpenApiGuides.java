@@ -38,6 +38,9 @@ final class OpenApiGuides {
             "Specifications, inspection lots and results, OOS investigations, usage decisions, deviations, certificates of analysis.");
     private static final Module PRODUCTION = new Module("Production", "production.md",
             "Recipes, production orders, genealogy and batch records.");
+    private static final Module EQUIPMENT = new Module("Equipment", "equipment.md",
+            "Equipment whose usability is computed from its record: qualification, cleaning, calibration with the impact of "
+            + "a failure, maintenance, and the logbook.");
     private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers, shipments and returns.");
     private static final Module QUALITY_MANAGEMENT = new Module("Quality management", "quality-management.md",
             "Recalls, complaints and CAPA.");
@@ -45,15 +48,13 @@ final class OpenApiGuides {
             "The event feed, the event types, and webhook endpoints with their deliveries.");
     private static final Module USERS = new Module("Users, signatures and audit trail", "signatures.md",
             "The people behind every write and signature, and the audit trail.");
-    private static final Module EQUIPMENT = new Module("Equipment", "equipment.md",
-            "Pieces of equipment: qualification, cleaning with hold times, calibration and its impact, maintenance, the logbook.");
     private static final Module TRAINING = new Module("Training", "training.md",
             "Courses, signed training records, and the requirements that refuse a signature whose signer is not trained.");
     private static final Module FILES = new Module("Files and attachments", "files.md",
             "Evidence uploaded once, attached to records, and bound into their signatures by its SHA-256.");
     /** The guides' order (docs/guide/README.md). */
-    private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, DISTRIBUTION,
-            QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, EQUIPMENT, FILES);
+    private static final List<Module> MODULES = List.of(PLATFORM, PROCUREMENT, WAREHOUSE, QUALITY, PRODUCTION, EQUIPMENT,
+            DISTRIBUTION, QUALITY_MANAGEMENT, EVENTS, USERS, TRAINING, FILES);
     /** The first section whose prefix starts the path; more specific prefixes first. */
     private static final List<Section> SECTIONS = List.of(
             new Section("/suppliers/{id}/attachments", FILES, "attachments"),
@@ -92,6 +93,15 @@ final class OpenApiGuides {
             new Section("/production-orders/{id}/certify", PRODUCTION, "completion-review-certification"),
             new Section("/production-orders/{id}/batch-record", PRODUCTION, "documents"),
             new Section("/production-orders", PRODUCTION, "production-orders"),
+            new Section("/equipment/{id}/qualification", EQUIPMENT, "qualification"),
+            new Section("/equipment/{id}/cleanings", EQUIPMENT, "cleaning"),
+            new Section("/equipment/{id}/calibrations", EQUIPMENT, "calibration"),
+            new Section("/equipment/{id}/maintenance", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/out-of-service", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/return-to-service", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/retire", EQUIPMENT, "maintenance-and-service"),
+            new Section("/equipment/{id}/logbook", EQUIPMENT, "logbook"),
+            new Section("/equipment", EQUIPMENT, "equipment-and-its-status"),
             new Section("/customers", DISTRIBUTION, "customers"),
             new Section("/shipments", DISTRIBUTION, "shipments"),
             new Section("/returns", DISTRIBUTION, "returns"),
@@ -105,10 +115,6 @@ final class OpenApiGuides {
             new Section("/training/records", TRAINING, "training-records"),
             new Section("/training/requirements", TRAINING, "requirements"),
             new Section("/users/{id}/qualifications", TRAINING, "qualifications"),
-            new Section("/equipment/{id}/cleanings", EQUIPMENT, "cleaning"),
-            new Section("/equipment/{id}/calibrations", EQUIPMENT, "calibration"),
-            new Section("/equipment/{id}/logbook", EQUIPMENT, "logbook"),
-            new Section("/equipment", EQUIPMENT, "equipment"),
             new Section("/users", USERS, "people"),
             new Section("/audit-events", USERS, "audit-trail"),
             new Section("/files", FILES, "files"));
