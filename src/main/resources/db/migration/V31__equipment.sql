@@ -123,8 +123,10 @@ CREATE TABLE equipment_uses (
     FOREIGN KEY (tenant_id, equipment_id) REFERENCES equipment (tenant_id, id),
     CHECK (used_to IS NULL OR used_to >= used_from)
 );
--- A failed calibration's impact: a piece's uses in a window of time, one range scan.
-CREATE INDEX equipment_uses_by_equipment ON equipment_uses (tenant_id, equipment_id, used_from, id);
+-- A failed calibration's impact: a piece's uses that ended inside the window, one range scan from the window's
+-- start however long the piece's history, and its ongoing uses.
+CREATE INDEX equipment_uses_ended ON equipment_uses (tenant_id, equipment_id, used_to);
+CREATE INDEX equipment_uses_ongoing ON equipment_uses (tenant_id, equipment_id) WHERE used_to IS NULL;
 -- The logbook pages a piece's uses in the order they were recorded.
 CREATE INDEX equipment_uses_logbook ON equipment_uses (tenant_id, equipment_id, recorded_at, id);
 -- Releasing an order's claims closes its open uses.

@@ -52,16 +52,21 @@ public class CalibrationRepository {
     }
 
     /**
-     * Every use of the piece from the day its last pass before the failure was performed (every use when it never
-     * passed) up to when the failure was recorded, oldest first: one statement, a range scan of
-     * {@code equipment_uses_by_equipment} after the calibrations' index finds the window.
+     * Every use of the piece that ended on or after the day its last pass before the failure was performed (every use
+     * when it never passed), or is still going on, and began before the failure was recorded; oldest first. One
+     * statement: the calibrations' index finds the window's start, then a range scan of {@code equipment_uses_ended}
+     * from there (the history before it is never read) and the piece's ongoing uses ({@code equipment_uses_ongoing}).
      */
     public Uni<List<TouchedUse>> impact(UnitOfWork work, String equipmentId, Calibration failed) {
-        return work.list("SELECT u.use_type, u.record_id, u.record_number, u.lot_id, u.lot_number, u.used_from, u.used_to "
-                + "FROM equipment_uses u WHERE u.tenant_id = $1 AND u.equipment_id = $2 AND u.used_from <= $3 AND "
-                + "(u.used_to IS NULL OR u.used_to >= coalesce((SELECT max(c.performed_on) FROM equipment_calibrations c "
-                + "WHERE c.tenant_id = $1 AND c.equipment_id = $2 AND c.result = 'pass' AND c.recorded_at < $3), "
-                + "'-infinity'::date)::timestamp AT TIME ZONE 'UTC') ORDER BY u.used_from, u.id",
+        return work.list("WITH window_start AS (SELECT coalesce(max(c.performed_on)::timestamp AT TIME ZONE 'UTC', "
+                + "'-infinity') AS since FROM equipment_calibrations c WHERE c.tenant_id = $1 AND c.equipment_id = $2 "
+                + "AND c.result = 'pass' AND c.recorded_at < $3) "
+                + "SELECT u.id, u.use_type, u.record_id, u.record_number, u.lot_id, u.lot_number, u.used_from, u.used_to "
+                + "FROM equipment_uses u, window_start w WHERE u.tenant_id = $1 AND u.equipment_id = $2 AND "
+                + "u.used_to >= w.since AND u.used_from <= $3 "
+                + "UNION ALL SELECT u.id, u.use_type, u.record_id, u.record_number, u.lot_id, u.lot_number, u.used_from, "
+                + "u.used_to FROM equipment_uses u WHERE u.tenant_id = $1 AND u.equipment_id = $2 AND u.used_to IS NULL "
+                + "AND u.used_from <= $3 ORDER BY used_from, id",
                 Tuple.of(work.tenantId(), equipmentId, Rows.time(failed.recordedAt())),
                 row -> new TouchedUse(new Use(Use.Type.of(row.getString("use_type")), row.getString("record_id"),
                         row.getString("record_number"), row.getString("lot_id"), row.getString("lot_number")),
