@@ -124,12 +124,11 @@ CREATE TABLE equipment_uses (
     CHECK (used_to IS NULL OR used_to >= used_from)
 );
 -- A failed calibration's impact: a piece's uses that ended inside the window, one range scan from the window's
--- start however long the piece's history, and its ongoing uses.
+-- start however long the piece's history (its ongoing uses are the few equipment_uses_open holds).
 CREATE INDEX equipment_uses_ended ON equipment_uses (tenant_id, equipment_id, used_to);
-CREATE INDEX equipment_uses_ongoing ON equipment_uses (tenant_id, equipment_id) WHERE used_to IS NULL;
 -- The logbook pages a piece's uses in the order they were recorded.
 CREATE INDEX equipment_uses_logbook ON equipment_uses (tenant_id, equipment_id, recorded_at, id);
--- Releasing an order's claims closes its open uses.
+-- Releasing an order's claims closes its open uses; a failed calibration's impact reads a piece's ongoing ones.
 CREATE INDEX equipment_uses_open ON equipment_uses (tenant_id, record_id) WHERE used_to IS NULL;
 
 SELECT erp_isolate_tenant('equipment');

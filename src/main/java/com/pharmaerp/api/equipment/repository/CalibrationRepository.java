@@ -55,7 +55,7 @@ public class CalibrationRepository {
      * Every use of the piece that ended on or after the day its last pass before the failure was performed (every use
      * when it never passed), or is still going on, and began before the failure was recorded; oldest first. One
      * statement: the calibrations' index finds the window's start, then a range scan of {@code equipment_uses_ended}
-     * from there (the history before it is never read) and the piece's ongoing uses ({@code equipment_uses_ongoing}).
+     * from there (the history before it is never read) and the piece's ongoing uses ({@code equipment_uses_open}).
      */
     public Uni<List<TouchedUse>> impact(UnitOfWork work, String equipmentId, Calibration failed) {
         return work.list("WITH window_start AS (SELECT coalesce(max(c.performed_on)::timestamp AT TIME ZONE 'UTC', "
