@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.Json;
+import com.pharmaerp.api.testsupport.ProductionFlow;
 import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
 
@@ -41,6 +42,7 @@ class EquipmentTest {
     private static final String KEY = TestKeys.ACTIVE;
     private static GmpFlow flow;
     private static String operator;
+    private static ProductionFlow production;
 
     @BeforeEach
     void people() {
@@ -48,6 +50,14 @@ class EquipmentTest {
             flow = new GmpFlow(KEY);
             operator = flow.person("operator");
         }
+    }
+
+    /** A product, its recipe and the people who make it, made by the first test that completes or cancels an order. */
+    private static ProductionFlow production() {
+        if (production == null) {
+            production = new ProductionFlow(KEY);
+        }
+        return production;
     }
 
     @AfterEach
@@ -279,6 +289,35 @@ class EquipmentTest {
         assertThat(piece.getString("dirtySince")).isNotNull();
         assertThat(piece.getInt("campaignBatches")).isEqualTo(1);
         assertThat((Object) piece.get("claimedBy")).isNull();
+    }
+
+    @Test
+    void completingTheOrderReleasesTheGranulatorDirty() {
+        String id = cleanGranulator();
+        ProductionFlow production = production();
+        String order = production.verifiedOrder();
+        claim(id, order).then().statusCode(204);
+
+        production.complete(order, "100", null).then().statusCode(200);
+
+        JsonPath piece = read(id);
+        assertThat(piece.getString("status")).isEqualTo("dirty");
+        assertThat((Object) piece.get("claimedBy")).isNull();
+        JsonPath logbook = withKey(KEY).get("/v1/equipment/" + id + "/logbook").jsonPath();
+        assertThat(logbook.getString("items.find { it.kind == 'use' }.detail.to")).isEqualTo(piece.getString("dirtySince"));
+    }
+
+    @Test
+    void cancellingTheOrderReleasesTheGranulator() {
+        String id = cleanGranulator();
+        ProductionFlow production = production();
+        String order = production.releasedOrder(production.recipe, "100");
+        claim(id, order).then().statusCode(204);
+
+        flow.as(flow.supervisor).post("/v1/production-orders/" + order + "/cancel").then().statusCode(200);
+
+        assertThat(read(id).getString("status")).isEqualTo("dirty");
+        assertThat((Object) read(id).get("claimedBy")).isNull();
     }
 
     @Test

@@ -10,6 +10,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 
+import com.pharmaerp.api.equipment.EquipmentUse;
 import com.pharmaerp.api.platform.persistence.Cursor;
 import com.pharmaerp.api.platform.persistence.Found;
 import com.pharmaerp.api.platform.persistence.Ids;
@@ -77,13 +78,15 @@ public class ProductionOrderService {
     private final DocumentNumbers numbers;
     private final ActingUser actingUser;
     private final SignedActions signed;
+    private final EquipmentUse equipment;
     private final BodyValidator bodies;
 
     public ProductionOrderService(ProductionOrderRepository orders, RecipeRepository recipes, MaterialUnits materials,
             ProductionStock stock, LotDecisions lotDecisions, InspectionOpening inspectionOpening,
             BatchInspection inspections, DeviationLinks deviations, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed,
-            BodyValidator bodies) {
+            BodyValidator bodies, EquipmentUse equipment) {
         this.bodies = bodies;
+        this.equipment = equipment;
         this.orders = orders;
         this.recipes = recipes;
         this.materials = materials;
@@ -203,12 +206,15 @@ public class ProductionOrderService {
         });
     }
 
-    /** planned | released → cancelled; once anything is consumed, 409 invalid_transition. */
+    /**
+     * planned | released → cancelled; once anything is consumed, 409 invalid_transition. The equipment the order holds
+     * is released.
+     */
     public Uni<ProductionOrder> cancel(UnitOfWork work, String id, String ifMatch) {
         return head(work, id).chain(order -> {
             checkSupervisorAndVersion(order, ifMatch);
             work.record(order.cancel(work.now()));
-            return save(work, order);
+            return equipment.release(work, order.id()).chain(() -> save(work, order));
         });
     }
 
@@ -280,7 +286,8 @@ public class ProductionOrderService {
     /**
      * in_progress → completed (supervisor): 404; the command (422); every charge verified (409
      * consumption_unverified), a yield outside the recipe's limits explained by a deviation (409
-     * deviation_required), the output movement into the output lot; the order as read again.
+     * deviation_required), the output movement into the output lot, the equipment the order holds released
+     * (pieces in product contact are dirty from then); the order as read again.
      */
     public Uni<ProductionOrder> complete(UnitOfWork work, String id, String ifMatch, Completion completion) {
         return head(work, id).invoke(() -> bodies.validate(completion)).chain(order -> {
@@ -302,7 +309,8 @@ public class ProductionOrderService {
                 Uni<Void> output = actual.isPositive() ? stock.receiveOutput(work, order.outputLotId(),
                         completion.locationId(), "locationId", actual, order.id()) : Uni.createFrom().voidItem();
                 return output.invoke(() -> work.record(completed));
-            }).chain(() -> orders.performed(work, order.id(), work.userId())).chain(() -> save(work, order));
+            }).chain(() -> orders.performed(work, order.id(), work.userId()))
+                    .chain(() -> equipment.release(work, order.id())).chain(() -> save(work, order));
         });
     }
 
