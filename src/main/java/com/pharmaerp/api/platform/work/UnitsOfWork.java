@@ -11,6 +11,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.persistence.CommitOutcomeUnknown;
+import com.pharmaerp.api.platform.persistence.Connections;
+import com.pharmaerp.api.platform.persistence.DatabaseUnavailable;
 import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.security.Actor;
 import com.pharmaerp.api.platform.security.Caller;
@@ -76,9 +79,19 @@ public class UnitsOfWork {
         return open(actor, false, null, operation);
     }
 
-    /** A write of the request holding the advisory lock of its Idempotency-Key from its first statement to its end. */
-    <T> Uni<T> writeHolding(String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> open(Actor.of(caller), true, idempotencyKey, operation));
+    /**
+     * A write of the request that first claims its Idempotency-Key on the connection it then runs on
+     * (so the claim's backend is the one that runs it), holding the key's advisory lock from its first
+     * statement to its end.
+     *
+     * @param claim run before the transaction begins, committed on its own; true when this request holds the key
+     * @return the operation's result, or null when the key was not claimed
+     */
+    <T> Uni<T> writeClaiming(String idempotencyKey, Function<SqlConnection, Uni<Boolean>> claim,
+            Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> Connections.using(pool.get(), connection -> claim.apply(connection)
+                .chain(claimed -> claimed ? run(connection, Actor.of(caller), true, idempotencyKey, operation)
+                        : Uni.createFrom().nullItem())));
     }
 
     /**
@@ -88,7 +101,8 @@ public class UnitsOfWork {
      * @return the first row mapped, or null when there is none
      */
     public <T> Uni<T> single(String sql, Tuple arguments, Function<Row, T> mapper) {
-        return Uni.createFrom().deferred(() -> pool.get().preparedQuery(sql).execute(arguments)).map(rows -> {
+        return Uni.createFrom().deferred(() -> Connections.using(pool.get(),
+                connection -> connection.preparedQuery(sql).execute(arguments))).map(rows -> {
             var iterator = rows.iterator();
             return iterator.hasNext() ? mapper.apply(iterator.next()) : null;
         });
@@ -101,14 +115,24 @@ public class UnitsOfWork {
      * COMMIT after it then rolls back: nothing of the write is kept.
      */
     private <T> Uni<T> open(Actor actor, boolean writes, String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> pool.get().withConnection(connection -> {
-            Transaction transaction = new Transaction(connection);
-            return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
-                UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), writes, clockOffset);
-                return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
-                        : transaction.commit());
-            }).onFailure().call(transaction::rollback);
-        }));
+        return Uni.createFrom().deferred(() -> Connections.using(pool.get(),
+                connection -> run(connection, actor, writes, idempotencyKey, operation)));
+    }
+
+    /**
+     * A write whose connection is lost once its COMMIT was sent fails as {@link CommitOutcomeUnknown}: the
+     * database may have committed it, and the caller must not be told that nothing changed.
+     */
+    private <T> Uni<T> run(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
+            Function<UnitOfWork, Uni<T>> operation) {
+        Transaction transaction = new Transaction(connection);
+        return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
+            UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), writes, clockOffset);
+            return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
+                    : transaction.commit());
+        }).onFailure().call(transaction::rollback)
+                .onFailure(failure -> writes && transaction.commitSent() && DatabaseUnavailable.isUnavailable(failure))
+                .transform(CommitOutcomeUnknown::new);
     }
 
     /** The operation's closing writes, the audit chain's append and COMMIT, sent together. */
@@ -124,6 +148,7 @@ public class UnitsOfWork {
 
         private final SqlConnection connection;
         private boolean ending;
+        private boolean commitSent;
 
         Transaction(SqlConnection connection) {
             this.connection = connection;
@@ -139,8 +164,14 @@ public class UnitsOfWork {
         Uni<Void> commit() {
             return Uni.createFrom().deferred(() -> {
                 ending = true;
+                commitSent = true;
                 return connection.query("COMMIT").execute().replaceWithVoid();
             });
+        }
+
+        /** Whether COMMIT was queued on the connection: from then on the transaction's outcome is the database's. */
+        boolean commitSent() {
+            return commitSent;
         }
 
         /** After a failure: ROLLBACK, unless COMMIT was sent, which then ends the aborted transaction itself. */
