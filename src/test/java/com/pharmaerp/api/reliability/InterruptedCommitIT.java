@@ -170,6 +170,7 @@ class InterruptedCommitIT {
     }
 
     private static HttpResponse<String> cutAndPost(String key, String code, Cut cut) throws Exception {
+        proxy.awaitUp();
         proxy.arm(key, cut, DOWN);
         HttpResponse<String> answer = post(key, code);
         assertThat(proxy.awaitCut(Duration.ZERO)).as("the connection was cut: " + answer.body()).isTrue();

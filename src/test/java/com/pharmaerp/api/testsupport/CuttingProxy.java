@@ -52,6 +52,11 @@ public final class CuttingProxy implements AutoCloseable {
         armed = new Armed(marker, cut, down, new AtomicBoolean(), new CountDownLatch(1));
     }
 
+    /** Returns once the proxy accepts connections again after a cut. */
+    public void awaitUp() {
+        sleep(Duration.ofMillis(Math.max(0, refusingUntil - System.currentTimeMillis())));
+    }
+
     /** Whether the armed cut happened within the wait. */
     public boolean awaitCut(Duration wait) throws InterruptedException {
         return armed.fired().await(wait.toMillis(), TimeUnit.MILLISECONDS);
