@@ -14,6 +14,7 @@ import com.pharmaerp.api.platform.clock.BusinessClock;
 import com.pharmaerp.api.platform.persistence.CommitOutcomeUnknown;
 import com.pharmaerp.api.platform.persistence.Connections;
 import com.pharmaerp.api.platform.persistence.DatabaseUnavailable;
+import com.pharmaerp.api.platform.persistence.Replica;
 import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.security.Actor;
 import com.pharmaerp.api.platform.security.Caller;
@@ -49,10 +50,12 @@ public class UnitsOfWork {
     private final Clock clock;
     private final BusinessClock businessClock;
     private final AuditTrail audit;
+    private final Replica replica;
 
     public UnitsOfWork(InjectableInstance<Pool> pool, Caller caller, Clock clock, BusinessClock businessClock,
-            AuditTrail audit) {
+            AuditTrail audit, Replica replica) {
         this.pool = pool;
+        this.replica = replica;
         this.caller = caller;
         this.clock = clock;
         this.businessClock = businessClock;
@@ -69,14 +72,30 @@ public class UnitsOfWork {
         return Uni.createFrom().deferred(() -> readAs(Actor.of(caller), operation));
     }
 
+    /**
+     * A read that tolerates lag (docs/design/replica-reads.md): on the replica while it is within its
+     * lag bound, else on the leader. Whatever the replica cannot answer (a record it does not have yet,
+     * one not yet finished there, a failure) is asked of the leader again, so lag never shows as a
+     * refusal. Never for a read that must see the caller's own write.
+     */
+    public <T> Uni<T> readLagTolerant(Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> {
+            Actor actor = Actor.of(caller);
+            return replica.whileWithinLag()
+                    .map(replicaPool -> open(replicaPool, actor, false, null, operation)
+                            .onFailure().recoverWithUni(() -> open(pool.get(), actor, false, null, operation)))
+                    .orElseGet(() -> open(pool.get(), actor, false, null, operation));
+        });
+    }
+
     /** The same for work the service does on its own, outside any request (scheduled tasks, tests). */
     public <T> Uni<T> writeAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
-        return open(actor, true, null, operation);
+        return Uni.createFrom().deferred(() -> open(pool.get(), actor, true, null, operation));
     }
 
     /** The same for reads outside any request. */
     public <T> Uni<T> readAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
-        return open(actor, false, null, operation);
+        return Uni.createFrom().deferred(() -> open(pool.get(), actor, false, null, operation));
     }
 
     /**
@@ -114,9 +133,9 @@ public class UnitsOfWork {
      * in order). A statement that fails in that last round trip leaves the transaction aborted, and the
      * COMMIT after it then rolls back: nothing of the write is kept.
      */
-    private <T> Uni<T> open(Actor actor, boolean writes, String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> Connections.using(pool.get(),
-                connection -> run(connection, actor, writes, idempotencyKey, operation)));
+    private <T> Uni<T> open(Pool on, Actor actor, boolean writes, String idempotencyKey,
+            Function<UnitOfWork, Uni<T>> operation) {
+        return Connections.using(on, connection -> run(connection, actor, writes, idempotencyKey, operation));
     }
 
     /**
