@@ -35,8 +35,10 @@ import io.vertx.sqlclient.PoolOptions;
  * The replica of {@code erp.database.replica-url}, for the reads that tolerate lag
  * (docs/design/replica-reads.md), and its lag in health. Lag is measured, not asked of the
  * replica's replay timestamp (which grows while the leader is merely idle): at each check the
- * leader's WAL position is noted with the time, and the replica is as old as the newest noted
- * position it has replayed. It serves only while that lag is within {@code replica-max-lag} and its
+ * leader's flushed WAL position is noted with the time, and the replica is as old as the newest
+ * noted position it has replayed. Flushed, not written: a standby receives only what is flushed,
+ * and an idle leader's last written record may wait seconds for its flush, which is no lag of any
+ * commit (commits are flushed before they are acknowledged). It serves only while that lag is within {@code replica-max-lag} and its
  * last check is recent; otherwise those reads go to the leader. Without a replica URL there is no
  * pool, no check and no entry in health.
  */
@@ -122,12 +124,12 @@ public class Replica implements DependencyCheck {
             return Uni.createFrom().voidItem();
         }
         Instant noted = Instant.now();
-        return Connections.using(leader.get(), connection -> connection.query("SELECT pg_current_wal_lsn()::text AS lsn")
+        return Connections.using(leader.get(), connection -> connection.query("SELECT pg_current_wal_flush_lsn()::text AS lsn")
                 .execute()).map(rows -> Lsn.parse(rows.iterator().next().getString("lsn")))
                 .invoke(lsn -> note(new Position(noted, lsn)))
                 .chain(ignored -> Connections.using(replicaPool(), connection -> connection.query(
                         // A replica replays; a server that is not in recovery (replica-url naming the leader) is current.
-                        "SELECT coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text AS lsn").execute()))
+                        "SELECT coalesce(pg_last_wal_replay_lsn(), pg_current_wal_flush_lsn())::text AS lsn").execute()))
                 .map(rows -> Lsn.parse(rows.iterator().next().getString("lsn")))
                 .ifNoItem().after(Duration.ofSeconds(2)).fail()
                 .map(this::observe)
