@@ -127,19 +127,17 @@ public class UnitsOfWork {
         });
     }
 
-    /**
-     * BEGIN is sent with the statement that enters the tenant, and a write's COMMIT with its last
-     * statements, each in one round trip (the connection pipelines what it is given; PostgreSQL runs it
-     * in order). A statement that fails in that last round trip leaves the transaction aborted, and the
-     * COMMIT after it then rolls back: nothing of the write is kept.
-     */
+    /** A unit on a connection of the given pool (the leader's, or the replica's for a lag-tolerant read). */
     private <T> Uni<T> open(Pool on, Actor actor, boolean writes, String idempotencyKey,
             Function<UnitOfWork, Uni<T>> operation) {
         return Connections.using(on, connection -> run(connection, actor, writes, idempotencyKey, operation));
     }
 
     /**
-     * A write whose connection is lost once its COMMIT was sent fails as {@link CommitOutcomeUnknown}: the
+     * BEGIN is sent with the statement that enters the tenant, and a write's COMMIT with its last
+     * statements, each in one round trip (the connection pipelines what it is given; PostgreSQL runs it
+     * in order). A statement that fails in that last round trip leaves the transaction aborted, and the
+     * COMMIT after it then rolls back: nothing of the write is kept. A write whose connection is lost once its COMMIT was sent fails as {@link CommitOutcomeUnknown}: the
      * database may have committed it, and the caller must not be told that nothing changed.
      */
     private <T> Uni<T> run(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
