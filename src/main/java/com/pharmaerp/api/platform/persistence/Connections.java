@@ -25,7 +25,9 @@ public final class Connections {
 
     /** A pooled connection for {@code work}, given back when the work's Uni ends. */
     public static <T> Uni<T> using(Pool pool, Function<SqlConnection, Uni<T>> work) {
-        return pool.withConnection(connection -> work.apply(connection.exceptionHandler(Connections::lost)));
+        // Deferred: a work that throws while it is built fails its Uni, and the connection still goes back.
+        return pool.withConnection(connection -> Uni.createFrom()
+                .deferred(() -> work.apply(connection.exceptionHandler(Connections::lost))));
     }
 
     /** The handler of a connection this class did not borrow (the notification listener's). */

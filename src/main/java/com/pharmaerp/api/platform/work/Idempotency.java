@@ -111,7 +111,9 @@ public class Idempotency {
      */
     private Uni<Response> claimAndComplete(String key, String hash, Function<UnitOfWork, Uni<Response>> operation) {
         AtomicBoolean claimed = new AtomicBoolean();
-        return complete(key, connection -> claim(connection, key, hash).invoke(claimed::set), operation)
+        // The request's own values are read here: the claim runs where the pool hands over the connection.
+        Tuple claiming = claiming(key, hash);
+        return complete(key, connection -> claim(connection, claiming).invoke(claimed::set), operation)
                 .onFailure().call(() -> claimed.get() ? release(key) : Uni.createFrom().voidItem());
     }
 
@@ -120,11 +122,15 @@ public class Idempotency {
      * knows the request exists. One statement (an expired record of the key is removed first: the key
      * may be used afresh).
      */
-    private Uni<Boolean> claim(SqlConnection connection, String key, String hash) {
-        Instant now = clock.instant();
+    private static Uni<Boolean> claim(SqlConnection connection, Tuple claiming) {
         return connection.preparedQuery("SELECT erp_claim_idempotency_key($1, $2, $3, $4, $5) AS claimed")
-                .execute(Tuple.of(caller.tenantId(), key, hash, Rows.time(now), Rows.time(now.minus(KEPT_FOR))))
-                .map(rows -> rows.iterator().next().getBoolean("claimed"));
+                .execute(claiming).map(rows -> rows.iterator().next().getBoolean("claimed"));
+    }
+
+    /** The claim's arguments: the tenant, the key, the request's fingerprint, now, and when older records expired. */
+    private Tuple claiming(String key, String hash) {
+        Instant now = clock.instant();
+        return Tuple.of(caller.tenantId(), key, hash, Rows.time(now), Rows.time(now.minus(KEPT_FOR)));
     }
 
     /** The operation and the stored response commit together, or neither does. */

@@ -108,9 +108,13 @@ public class UnitsOfWork {
      */
     <T> Uni<T> writeClaiming(String idempotencyKey, Function<SqlConnection, Uni<Boolean>> claim,
             Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> Connections.using(pool.get(), connection -> claim.apply(connection)
-                .chain(claimed -> claimed ? run(connection, Actor.of(caller), true, idempotencyKey, operation)
-                        : Uni.createFrom().nullItem())));
+        return Uni.createFrom().deferred(() -> {
+            // Read before the connection comes: the pool may hand it over where the request's scope is not active.
+            Actor actor = Actor.of(caller);
+            return Connections.using(pool.get(), connection -> claim.apply(connection)
+                    .chain(claimed -> claimed ? run(connection, actor, true, idempotencyKey, operation)
+                            : Uni.createFrom().nullItem()));
+        });
     }
 
     /**
