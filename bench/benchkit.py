@@ -249,6 +249,19 @@ class Postgres:
         return f"postgresql://{APP_ROLE}:{APP_PASSWORD}@127.0.0.1:{self.port}/erp"
 
 
+def ledger_check(db):
+    """The invariants a write run must leave: balances are the ledger's sums, none negative. Returns (balances that
+    differ from the ledger, negative balances)."""
+    mismatches = int(db.sql("""SELECT count(*) FROM (
+        SELECT lot_id, location, sum(delta) AS total FROM (
+            SELECT lot_id, to_location_id AS location, quantity AS delta FROM stock_movements WHERE to_location_id IS NOT NULL
+            UNION ALL SELECT lot_id, from_location_id, -quantity FROM stock_movements WHERE from_location_id IS NOT NULL) m
+        GROUP BY lot_id, location) l FULL JOIN stock_balances b ON b.lot_id = l.lot_id AND b.location_id = l.location
+        WHERE coalesce(l.total, 0) <> coalesce(b.quantity, 0)""")[0][0])
+    negative = int(db.sql("SELECT count(*) FROM stock_balances WHERE quantity < 0")[0][0])
+    return mismatches, negative
+
+
 def wait_for(url, headers=None, deadline=90):
     end = time.time() + deadline
     while time.time() < end:

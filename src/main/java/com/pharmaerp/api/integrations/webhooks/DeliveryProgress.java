@@ -7,6 +7,7 @@ import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.pharmaerp.api.platform.persistence.Connections;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 
 import io.quarkus.arc.InjectableInstance;
@@ -42,8 +43,9 @@ public class DeliveryProgress {
 
     /** Up to {@code max} endpoints of any tenant whose next event is due, now this pod's for {@code lease}. */
     public Uni<List<Leased>> lease(String owner, Duration lease, int max) {
-        return pool.get().preparedQuery("SELECT endpoint_tenant, endpoint_id FROM erp_lease_webhook_endpoints($1, $2, $3)")
-                .execute(Tuple.of(owner, lease.toMillis(), max)).map(rows -> {
+        return Connections.using(pool.get(), connection -> connection
+                .preparedQuery("SELECT endpoint_tenant, endpoint_id FROM erp_lease_webhook_endpoints($1, $2, $3)")
+                .execute(Tuple.of(owner, lease.toMillis(), max))).map(rows -> {
                     List<Leased> leased = new ArrayList<>(rows.size());
                     for (Row row : rows) {
                         leased.add(new Leased(row.getString("endpoint_tenant"), row.getString("endpoint_id")));

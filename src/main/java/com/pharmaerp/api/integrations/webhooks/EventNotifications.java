@@ -4,12 +4,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.jboss.logging.Logger;
 
+import com.pharmaerp.api.platform.persistence.Connections;
 import com.pharmaerp.api.platform.persistence.DatabasePoolCreator;
 
 import io.quarkus.arc.InjectableInstance;
 import io.vertx.core.Vertx;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.pgclient.PgConnectOptions;
+import io.vertx.pgclient.PgConnection;
 import io.vertx.pgclient.pubsub.PgSubscriber;
 
 /**
@@ -51,8 +53,17 @@ public class EventNotifications {
         subscriber = PgSubscriber.subscriber(vertx, new PgConnectOptions(options))
                 // Unbounded retries, 1 s growing to 30 s between them.
                 .reconnectPolicy(retries -> Math.min(30_000L, 1_000L * (1L << Math.min(retries, 5))));
+        PgSubscriber listening = subscriber;
         subscriber.channel(CHANNEL)
-                .subscribeHandler(ignored -> dispatcher.wake())
+                .subscribeHandler(ignored -> {
+                    // Each (re)connection is a new connection, and each needs the handler (Connections says why);
+                    // this one may already be gone again.
+                    PgConnection connection = listening.actualConnection();
+                    if (connection != null) {
+                        connection.exceptionHandler(Connections::lost);
+                    }
+                    dispatcher.wake();
+                })
                 .handler(tenant -> dispatcher.wakeSoon());
         subscriber.closeHandler(ignored -> LOG.debug("The notification connection closed; reconnecting"));
         PgSubscriber connecting = subscriber;

@@ -9,6 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 
 import com.pharmaerp.api.platform.health.DependencyCheck;
+import com.pharmaerp.api.platform.persistence.Connections;
 import com.pharmaerp.api.platform.health.HealthCheckResult;
 import com.pharmaerp.api.platform.health.HealthStatus;
 
@@ -76,7 +77,8 @@ public class WebhookMonitor implements DependencyCheck {
         if (!setup.available() || !pool.getHandle().getBean().isActive()) {
             return Uni.createFrom().voidItem();
         }
-        return pool.get().query("SELECT endpoint_id, status, behind FROM erp_webhook_backlog()").execute()
+        return Connections.using(pool.get(),
+                connection -> connection.query("SELECT endpoint_id, status, behind FROM erp_webhook_backlog()").execute())
                 .invoke(rows -> {
                     List<MultiGauge.Row<?>> gauges = new ArrayList<>(rows.size());
                     int disabled = 0;

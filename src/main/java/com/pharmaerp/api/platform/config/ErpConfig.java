@@ -102,6 +102,17 @@ public interface ErpConfig {
         /** Longest wait for a free pooled connection; past it the request is 503, not queued until the deadline. */
         @WithDefault("5s")
         Duration acquireTimeout();
+
+        /**
+         * A replica (a hot standby, or a proxy's or operator's read-only endpoint) for the reads that tolerate lag
+         * (docs/design/replica-reads.md): postgresql://[user[:password]@]host[:port]/database, without credentials
+         * those of quarkus.datasource. Unset: every read goes to the leader. A secret when it holds a password.
+         */
+        Optional<String> replicaUrl();
+
+        /** How far behind the leader the replica may be and still serve; past it, or while it fails, those reads go to the leader. */
+        @WithDefault("5s")
+        Duration replicaMaxLag();
     }
 
     /** The people behind writes. */

@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.jboss.logging.Logger;
 
+import com.pharmaerp.api.platform.persistence.Connections;
 import com.pharmaerp.api.platform.security.Actor;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 
@@ -59,7 +60,8 @@ public class DailyPass {
     }
 
     private Uni<List<String>> tenants() {
-        return pool.get().query("SELECT erp_tenants_with_data() AS tenant_id").execute().map(rows -> {
+        return Connections.using(pool.get(), connection -> connection.query("SELECT erp_tenants_with_data() AS tenant_id")
+                .execute()).map(rows -> {
             List<String> tenants = new ArrayList<>(rows.size());
             for (Row row : rows) {
                 tenants.add(row.getString("tenant_id"));

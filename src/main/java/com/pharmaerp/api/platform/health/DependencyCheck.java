@@ -14,6 +14,7 @@ public interface DependencyCheck {
     /** The key in the health payload's {@code checks}, {@code componentName:measurementName}. */
     String name();
 
+    /** @return the observation, or null for a dependency this deployment does not have (it is left out of health) */
     HealthCheckResult check(Instant now);
 
     /** Per-pod dependencies (the default) keep the pod out of the Service while they fail. */

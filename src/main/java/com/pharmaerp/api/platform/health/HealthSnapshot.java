@@ -91,6 +91,9 @@ public class HealthSnapshot {
         Map<String, List<HealthCheckResult>> results = new LinkedHashMap<>();
         for (DependencyCheck check : checks) {
             HealthCheckResult result = check.check(now);
+            if (result == null) {
+                continue;
+            }
             results.put(check.name(), List.of(result));
             status = status.worse(result.status());
             if (result.status() != HealthStatus.FAIL) {

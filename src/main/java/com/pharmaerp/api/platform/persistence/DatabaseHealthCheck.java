@@ -101,7 +101,7 @@ public class DatabaseHealthCheck implements DependencyCheck {
             return Uni.createFrom().voidItem();
         }
         long started = System.nanoTime();
-        return pool.get().query("SELECT 1").execute()
+        return Connections.using(pool.get(), connection -> connection.query("SELECT 1").execute())
                 .ifNoItem().after(Duration.ofSeconds(2)).fail()
                 .map(rows -> new Observation(true, (System.nanoTime() - started) / 1_000_000, Instant.now(), null))
                 .onFailure().recoverWithItem(e -> new Observation(false, 0, Instant.now(),

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 import jakarta.inject.Singleton;
 
@@ -24,7 +25,9 @@ import io.vertx.sqlclient.ClosedConnectionException;
 /**
  * A request that needs the database while it does not answer gets 503 service_unavailable with
  * Retry-After, not a 500: nothing is wrong with the request, and nothing was changed (the
- * transaction did not commit). Health says the same at the same time.
+ * transaction did not commit). Health says the same at the same time. A write whose connection was
+ * lost once its COMMIT was sent may have committed: that one is 503 outcome_unknown, which says so
+ * and points at the Idempotency-Key, since only a retry with it can learn the outcome.
  */
 @Singleton
 public class DatabaseUnavailable implements FailureTranslator {
@@ -37,7 +40,18 @@ public class DatabaseUnavailable implements FailureTranslator {
 
     @Override
     public Optional<ProblemException> translate(Throwable failure) {
-        Throwable cause = unavailableCause(failure, 0);
+        Throwable unknown = find(failure, CommitOutcomeUnknown.class::isInstance, 0);
+        if (unknown != null) {
+            Throwable lost = unknown.getCause();
+            LOG.warnf("A write lost its database connection after COMMIT was sent (%s: %s)",
+                    lost.getClass().getSimpleName(), lost.getMessage());
+            return Optional.of(new ProblemException(PersistenceProblem.OUTCOME_UNKNOWN,
+                    "The database connection was lost while the write was being committed: it may have been applied. "
+                            + "Retry with the same Idempotency-Key to get its result; without a key, check before "
+                            + "sending it again.",
+                    Map.of("Retry-After", "5")));
+        }
+        Throwable cause = find(failure, DatabaseUnavailable::isUnavailable, 0);
         if (cause == null) {
             return Optional.empty();
         }
@@ -48,26 +62,31 @@ public class DatabaseUnavailable implements FailureTranslator {
                 Map.of("Retry-After", "5")));
     }
 
-    /** The failure, or what it wraps, that says the database is not there; null if none does. */
-    static Throwable unavailableCause(Throwable e, int depth) {
+    /** Whether a failure, or what it wraps, says the database or the connection to it is gone. */
+    public static boolean isUnavailable(Throwable failure) {
+        return find(failure, DatabaseUnavailable::isUnavailableItself, 0) != null;
+    }
+
+    /** The failure, or what it wraps, that matches; null if none does. */
+    private static Throwable find(Throwable e, Predicate<Throwable> matches, int depth) {
         if (e == null || depth > 10) {
             return null;
         }
-        if (isUnavailable(e)) {
+        if (matches.test(e)) {
             return e;
         }
         if (e instanceof CompositeException composite) {
             for (Throwable inner : composite.getCauses()) {
-                Throwable found = unavailableCause(inner, depth + 1);
+                Throwable found = find(inner, matches, depth + 1);
                 if (found != null) {
                     return found;
                 }
             }
         }
-        return unavailableCause(e.getCause(), depth + 1);
+        return find(e.getCause(), matches, depth + 1);
     }
 
-    private static boolean isUnavailable(Throwable e) {
+    private static boolean isUnavailableItself(Throwable e) {
         // A socket reset or closed mid-query surfaces as a plain IOException from the driver;
         // Jackson's exceptions are IOExceptions too, but say nothing about the database.
         if (e instanceof ConnectException || e instanceof ClosedConnectionException

@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,6 +33,7 @@ import com.pharmaerp.api.platform.security.Caller;
 
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.SqlConnection;
 import io.vertx.mutiny.sqlclient.Tuple;
 
 /**
@@ -40,8 +42,10 @@ import io.vertx.mutiny.sqlclient.Tuple;
  * transaction as its own changes. Within 24 h the same key and body get the stored response again
  * with {@code Idempotent-Replayed: true}; another body is 422 idempotency_key_reused; while the
  * first still runs, 409 idempotency_key_in_use. A request that fails releases its key. One that
- * died with its database connection (an outage) cannot release it: its claim is abandoned, which a
- * retry tells by the running request's transaction-scoped advisory lock being free, and takes over.
+ * died with its database connection (an outage, a failover) cannot release it: its claim is
+ * abandoned, which a retry tells by the running request's transaction-scoped advisory lock being
+ * free and the claim's backend being gone (or, for a claim whose backend lives on, by its age), and
+ * takes over at once: the retry of a request answered 503 runs as soon as the database answers.
  */
 @ApplicationScoped
 public class Idempotency {
@@ -51,8 +55,8 @@ public class Idempotency {
     public static final int MAX_KEY_LENGTH = 255;
     static final Duration KEPT_FOR = Duration.ofHours(24);
     /**
-     * A claim younger than this may belong to a request that has not yet begun its operation (and
-     * taken its lock): waiting for a pooled connection alone may take 5 s.
+     * A claim younger than this whose backend still lives may belong to a request that has not yet
+     * begun its operation (and taken its lock); one whose backend is gone cannot.
      */
     static final Duration CLAIM_GRACE = Duration.ofSeconds(10);
     /** The advisory lock of one key of one tenant, held by the transaction that runs its operation (V16's erp_enter). */
@@ -91,31 +95,50 @@ public class Idempotency {
                     List.of(new Problem.FieldError(HEADER, "must be 1 to " + MAX_KEY_LENGTH + " characters"))));
         }
         String hash = fingerprint(request);
-        return claim(key, hash).chain(claimed -> claimed
-                ? complete(key, operation).onFailure().call(() -> release(key))
+        return claimAndComplete(key, hash, operation).chain(done -> done != null ? Uni.createFrom().item(done)
                 : answerFromRecord(key, hash).chain(answer -> answer != null ? Uni.createFrom().item(answer)
                         // The claim was abandoned and is gone: claim the key afresh (once; a racing retry may win).
-                        : claim(key, hash).chain(again -> again
-                                ? complete(key, operation).onFailure().call(() -> release(key))
+                        : claimAndComplete(key, hash, operation).chain(again -> again != null
+                                ? Uni.createFrom().item(again)
                                 : Uni.createFrom().failure(inUse(key)))));
     }
 
     /**
-     * A committed in-flight row: from here on a retry of the key knows the request exists. One
-     * statement (an expired record of the key is removed first: the key may be used afresh).
+     * Claims the key and runs the operation on the connection that claimed it; releases the key if the
+     * operation fails.
+     *
+     * @return the operation's response, or null when another request holds or held the key
      */
-    private Uni<Boolean> claim(String key, String hash) {
+    private Uni<Response> claimAndComplete(String key, String hash, Function<UnitOfWork, Uni<Response>> operation) {
+        AtomicBoolean claimed = new AtomicBoolean();
+        // The request's own values are read here: the claim runs where the pool hands over the connection.
+        Tuple claiming = claiming(key, hash);
+        return complete(key, connection -> claim(connection, claiming).invoke(claimed::set), operation)
+                .onFailure().call(() -> claimed.get() ? release(key) : Uni.createFrom().voidItem());
+    }
+
+    /**
+     * A committed in-flight row, naming the backend that claims it: from here on a retry of the key
+     * knows the request exists. One statement (an expired record of the key is removed first: the key
+     * may be used afresh).
+     */
+    private static Uni<Boolean> claim(SqlConnection connection, Tuple claiming) {
+        return connection.preparedQuery("SELECT erp_claim_idempotency_key($1, $2, $3, $4, $5) AS claimed")
+                .execute(claiming).map(rows -> rows.iterator().next().getBoolean("claimed"));
+    }
+
+    /** The claim's arguments: the tenant, the key, the request's fingerprint, now, and when older records expired. */
+    private Tuple claiming(String key, String hash) {
         Instant now = clock.instant();
-        return units.single("SELECT erp_claim_idempotency_key($1, $2, $3, $4, $5) AS claimed",
-                Tuple.of(caller.tenantId(), key, hash, Rows.time(now), Rows.time(now.minus(KEPT_FOR))),
-                row -> row.getBoolean("claimed"));
+        return Tuple.of(caller.tenantId(), key, hash, Rows.time(now), Rows.time(now.minus(KEPT_FOR)));
     }
 
     /** The operation and the stored response commit together, or neither does. */
-    private Uni<Response> complete(String key, Function<UnitOfWork, Uni<Response>> operation) {
+    private Uni<Response> complete(String key, Function<SqlConnection, Uni<Boolean>> claim,
+            Function<UnitOfWork, Uni<Response>> operation) {
         // The key's advisory lock is taken on entering, held until this transaction ends, however it ends: while
         // held, a retry knows the request runs.
-        return units.writeHolding(key, work -> operation.apply(work)
+        return units.writeClaiming(key, claim, work -> operation.apply(work)
                 // The operation's writes first: the key's row is then locked only for the moment before commit,
                 // so a retry meanwhile sees "in flight" (409) instead of queueing behind the whole operation.
                 .invoke(response -> work.closeWith("UPDATE idempotency_keys SET state = 'done', response_status = $1, "
@@ -134,7 +157,9 @@ public class Idempotency {
     private Uni<Response> answerFromRecord(String key, String hash) {
         Instant grace = clock.instant().minus(CLAIM_GRACE);
         return units.write(work -> work.one("SELECT request_hash, state, response_status, response_headers, response_body, "
-                + "state = 'in_flight' AND created_at < $3 AND pg_try_advisory_xact_lock(" + KEY_LOCK + ") AS abandoned "
+                + "state = 'in_flight' AND (created_at < $3 OR claimed_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "
+                + "pg_stat_activity a WHERE a.pid = claimed_by AND a.backend_start = claimed_since)) "
+                + "AND pg_try_advisory_xact_lock(" + KEY_LOCK + ") AS abandoned "
                 + "FROM idempotency_keys WHERE tenant_id = $1 AND key = $2",
                 Tuple.of(work.tenantId(), key, Rows.time(grace)), StoredKey::of)
                 .chain(stored -> {
@@ -148,7 +173,8 @@ public class Idempotency {
                                         + "a new key for a new request."));
                     }
                     if (stored.abandoned()) {
-                        // In flight, past its grace, and nobody holds its lock: its request died with its connection.
+                        // In flight, its backend gone (or past its grace), nobody holding its lock: its request died
+                        // with its connection.
                         return work.update("DELETE FROM idempotency_keys WHERE tenant_id = $1 AND key = $2 "
                                 + "AND state = 'in_flight'", Tuple.of(work.tenantId(), key)).replaceWith((Response) null);
                     }

@@ -11,6 +11,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.audit.AuditTrail;
 import com.pharmaerp.api.platform.clock.BusinessClock;
+import com.pharmaerp.api.platform.persistence.CommitOutcomeUnknown;
+import com.pharmaerp.api.platform.persistence.Connections;
+import com.pharmaerp.api.platform.persistence.DatabaseUnavailable;
+import com.pharmaerp.api.platform.persistence.Replica;
 import com.pharmaerp.api.platform.persistence.StoredTime;
 import com.pharmaerp.api.platform.security.Actor;
 import com.pharmaerp.api.platform.security.Caller;
@@ -46,10 +50,12 @@ public class UnitsOfWork {
     private final Clock clock;
     private final BusinessClock businessClock;
     private final AuditTrail audit;
+    private final Replica replica;
 
     public UnitsOfWork(InjectableInstance<Pool> pool, Caller caller, Clock clock, BusinessClock businessClock,
-            AuditTrail audit) {
+            AuditTrail audit, Replica replica) {
         this.pool = pool;
+        this.replica = replica;
         this.caller = caller;
         this.clock = clock;
         this.businessClock = businessClock;
@@ -66,19 +72,49 @@ public class UnitsOfWork {
         return Uni.createFrom().deferred(() -> readAs(Actor.of(caller), operation));
     }
 
+    /**
+     * A read that tolerates lag (docs/design/replica-reads.md): on the replica while it is within its
+     * lag bound, else on the leader. Whatever the replica cannot answer (a record it does not have yet,
+     * one not yet finished there, a failure) is asked of the leader again, so lag never shows as a
+     * refusal. Never for a read that must see the caller's own write.
+     */
+    public <T> Uni<T> readLagTolerant(Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> {
+            Actor actor = Actor.of(caller);
+            return replica.whileWithinLag()
+                    .map(replicaPool -> open(replicaPool, actor, false, null, operation)
+                            .onFailure().recoverWithUni(() -> open(pool.get(), actor, false, null, operation)))
+                    .orElseGet(() -> open(pool.get(), actor, false, null, operation));
+        });
+    }
+
     /** The same for work the service does on its own, outside any request (scheduled tasks, tests). */
     public <T> Uni<T> writeAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
-        return open(actor, true, null, operation);
+        return Uni.createFrom().deferred(() -> open(pool.get(), actor, true, null, operation));
     }
 
     /** The same for reads outside any request. */
     public <T> Uni<T> readAs(Actor actor, Function<UnitOfWork, Uni<T>> operation) {
-        return open(actor, false, null, operation);
+        return Uni.createFrom().deferred(() -> open(pool.get(), actor, false, null, operation));
     }
 
-    /** A write of the request holding the advisory lock of its Idempotency-Key from its first statement to its end. */
-    <T> Uni<T> writeHolding(String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> open(Actor.of(caller), true, idempotencyKey, operation));
+    /**
+     * A write of the request that first claims its Idempotency-Key on the connection it then runs on
+     * (so the claim's backend is the one that runs it), holding the key's advisory lock from its first
+     * statement to its end.
+     *
+     * @param claim run before the transaction begins, committed on its own; true when this request holds the key
+     * @return the operation's result, or null when the key was not claimed
+     */
+    <T> Uni<T> writeClaiming(String idempotencyKey, Function<SqlConnection, Uni<Boolean>> claim,
+            Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> {
+            // Read before the connection comes: the pool may hand it over where the request's scope is not active.
+            Actor actor = Actor.of(caller);
+            return Connections.using(pool.get(), connection -> claim.apply(connection)
+                    .chain(claimed -> claimed ? run(connection, actor, true, idempotencyKey, operation)
+                            : Uni.createFrom().nullItem()));
+        });
     }
 
     /**
@@ -88,27 +124,36 @@ public class UnitsOfWork {
      * @return the first row mapped, or null when there is none
      */
     public <T> Uni<T> single(String sql, Tuple arguments, Function<Row, T> mapper) {
-        return Uni.createFrom().deferred(() -> pool.get().preparedQuery(sql).execute(arguments)).map(rows -> {
+        return Uni.createFrom().deferred(() -> Connections.using(pool.get(),
+                connection -> connection.preparedQuery(sql).execute(arguments))).map(rows -> {
             var iterator = rows.iterator();
             return iterator.hasNext() ? mapper.apply(iterator.next()) : null;
         });
+    }
+
+    /** A unit on a connection of the given pool (the leader's, or the replica's for a lag-tolerant read). */
+    private <T> Uni<T> open(Pool on, Actor actor, boolean writes, String idempotencyKey,
+            Function<UnitOfWork, Uni<T>> operation) {
+        return Connections.using(on, connection -> run(connection, actor, writes, idempotencyKey, operation));
     }
 
     /**
      * BEGIN is sent with the statement that enters the tenant, and a write's COMMIT with its last
      * statements, each in one round trip (the connection pipelines what it is given; PostgreSQL runs it
      * in order). A statement that fails in that last round trip leaves the transaction aborted, and the
-     * COMMIT after it then rolls back: nothing of the write is kept.
+     * COMMIT after it then rolls back: nothing of the write is kept. A write whose connection is lost once its COMMIT was sent fails as {@link CommitOutcomeUnknown}: the
+     * database may have committed it, and the caller must not be told that nothing changed.
      */
-    private <T> Uni<T> open(Actor actor, boolean writes, String idempotencyKey, Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> pool.get().withConnection(connection -> {
-            Transaction transaction = new Transaction(connection);
-            return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
-                UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), writes, clockOffset);
-                return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
-                        : transaction.commit());
-            }).onFailure().call(transaction::rollback);
-        }));
+    private <T> Uni<T> run(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
+            Function<UnitOfWork, Uni<T>> operation) {
+        Transaction transaction = new Transaction(connection);
+        return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
+            UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), writes, clockOffset);
+            return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
+                    : transaction.commit());
+        }).onFailure().call(transaction::rollback)
+                .onFailure(failure -> writes && transaction.commitSent() && DatabaseUnavailable.isUnavailable(failure))
+                .transform(CommitOutcomeUnknown::new);
     }
 
     /** The operation's closing writes, the audit chain's append and COMMIT, sent together. */
@@ -124,6 +169,7 @@ public class UnitsOfWork {
 
         private final SqlConnection connection;
         private boolean ending;
+        private boolean commitSent;
 
         Transaction(SqlConnection connection) {
             this.connection = connection;
@@ -139,8 +185,14 @@ public class UnitsOfWork {
         Uni<Void> commit() {
             return Uni.createFrom().deferred(() -> {
                 ending = true;
+                commitSent = true;
                 return connection.query("COMMIT").execute().replaceWithVoid();
             });
+        }
+
+        /** Whether COMMIT was queued on the connection: from then on the transaction's outcome is the database's. */
+        boolean commitSent() {
+            return commitSent;
         }
 
         /** After a failure: ROLLBACK, unless COMMIT was sent, which then ends the aborted transaction itself. */

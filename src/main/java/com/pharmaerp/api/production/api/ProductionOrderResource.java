@@ -118,7 +118,7 @@ public class ProductionOrderResource {
     @APIResponse(responseCode = "409", ref = "Conflict")
     public Uni<Response> batchRecord(@PathParam("id") String id, @Context HttpHeaders headers) {
         DocumentFormat format = DocumentFormat.negotiate(headers.getAcceptableMediaTypes());
-        return units.read(work -> batchRecords.batchRecord(work, id).map(record -> new Document(BatchRecordView.TEMPLATE,
+        return units.readLagTolerant(work -> batchRecords.batchRecord(work, id).map(record -> new Document(BatchRecordView.TEMPLATE,
                 record.number(), BatchRecordView.of(record), work.now()))).chain(document -> documents.serve(document, format));
     }
 

@@ -63,7 +63,7 @@ public class CertificateOfAnalysisResource {
     @APIResponse(responseCode = "409", ref = "Conflict")
     public Uni<Response> get(@PathParam("id") String id, @Context HttpHeaders headers) {
         DocumentFormat format = DocumentFormat.negotiate(headers.getAcceptableMediaTypes());
-        return units.read(work -> certificates.certificate(work, id).map(certificate -> new Document(TEMPLATE,
+        return units.readLagTolerant(work -> certificates.certificate(work, id).map(certificate -> new Document(TEMPLATE,
                 certificate.number(), CertificateOfAnalysisView.of(certificate), work.now())))
                 .chain(document -> documents.serve(document, format));
     }

@@ -7,6 +7,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 
@@ -75,6 +78,27 @@ class AuditTrailTest {
         patch(TestKeys.ACTIVE, id, "\"1\"", Map.of("name", "Paracetamol")).then().statusCode(200);
 
         assertThat(eventsOf(TestKeys.ACTIVE, id).getList("items")).hasSize(1);
+    }
+
+    /** Events appended while the chain is read lie beyond the head the verification read first. */
+    @Test
+    void theChainVerifiesWhileEventsAreAppended() throws Exception {
+        AtomicBoolean writing = new AtomicBoolean(true);
+        CompletableFuture<Void> writes = CompletableFuture.runAsync(() -> {
+            while (writing.get()) {
+                MaterialsTestData.create(TestKeys.ACTIVE).then().statusCode(201);
+            }
+        });
+        try {
+            for (int i = 0; i < 20; i++) {
+                JsonPath verification = withKey(TestKeys.ACTIVE).get("/v1/audit-events/verification").then()
+                        .statusCode(200).extract().jsonPath();
+                assertThat(verification.getBoolean("valid")).as(verification.prettify()).isTrue();
+            }
+        } finally {
+            writing.set(false);
+            writes.get(30, TimeUnit.SECONDS);
+        }
     }
 
     @Test

@@ -37,6 +37,11 @@ class HealthApiTest {
     }
 
     @Test
+    void healthHasNoReplicaCheckWithoutAReplica() {
+        assertThat(authorised().get("/v1/health").jsonPath().getMap("checks")).doesNotContainKey("database:replicaLag");
+    }
+
+    @Test
     void healthAnswersPassWithEveryDraftFieldAsHealthJson() {
         Response response = authorised().get("/v1/health");
 

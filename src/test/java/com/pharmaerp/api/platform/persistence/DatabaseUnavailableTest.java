@@ -52,6 +52,25 @@ class DatabaseUnavailableTest {
     }
 
     @Test
+    void aConnectionLostAfterCommitWasSentIs503OutcomeUnknownNotNothingChanged() {
+        var problem = translator.translate(new CommitOutcomeUnknown(ClosedConnectionException.INSTANCE)).orElseThrow();
+
+        assertThat(problem.code()).isEqualTo(PersistenceProblem.OUTCOME_UNKNOWN);
+        assertThat(problem.detail()).contains("may have been applied").contains("same Idempotency-Key")
+                .doesNotContain("nothing was changed");
+        assertThat(problem.headers()).containsEntry("Retry-After", "5");
+    }
+
+    /** The key's release after the failure cannot reach the database either. */
+    @Test
+    void anUnknownOutcomeBesideAFailedReleaseIsStillOutcomeUnknown() {
+        var composite = new CompositeException(List.of(new CommitOutcomeUnknown(new IOException("Broken pipe")),
+                new ConnectException("refused")));
+
+        assertThat(translator.translate(composite).orElseThrow().code()).isEqualTo(PersistenceProblem.OUTCOME_UNKNOWN);
+    }
+
+    @Test
     void anSqlErrorOrAJsonErrorIsABugNotAnOutage() {
         assertThat(translator.translate(new PgException("syntax error", "ERROR", "42601", null))).isEmpty();
         assertThat(translator.translate(new CompletionException(new IllegalArgumentException("mapping")))).isEmpty();

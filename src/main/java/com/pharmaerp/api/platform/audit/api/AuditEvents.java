@@ -37,18 +37,23 @@ public class AuditEvents {
 
     /**
      * Recomputes the tenant's chain from its first event: every sequence follows the last, every
-     * event names the previous hash, every hash matches its content, and the last event is the
-     * chain's head (so a removed tail shows too).
+     * event names the previous hash, every hash matches its content, and the chain reaches its head
+     * (so a removed tail shows too). The head is read first, and the chain up to it: each statement
+     * sees what committed before it, so events appended while the chain is read (the head moves with
+     * each) lie beyond it and are the next verification's.
      */
     public Uni<AuditVerification> verify(UnitOfWork work) {
-        return verifyFrom(work, 0, AuditChain.GENESIS);
+        return events.head(work).chain(head -> verifyFrom(work, head, 0, AuditChain.GENESIS));
     }
 
-    private Uni<AuditVerification> verifyFrom(UnitOfWork work, long lastSequence, String lastHash) {
+    private Uni<AuditVerification> verifyFrom(UnitOfWork work, long head, long lastSequence, String lastHash) {
         return events.batch(work, lastSequence, VERIFY_BATCH).chain(batch -> {
             long sequence = lastSequence;
             String hash = lastHash;
             for (AuditEvent event : batch) {
+                if (sequence == head) {
+                    break;
+                }
                 if (event.sequence() != sequence + 1 || !event.previousHash().equals(hash)
                         || !AuditChain.hash(hash, event.content()).equals(event.hash())) {
                     return Uni.createFrom().item(AuditVerification.broken(sequence, sequence + 1));
@@ -56,12 +61,11 @@ public class AuditEvents {
                 sequence = event.sequence();
                 hash = event.hash();
             }
-            if (batch.size() == VERIFY_BATCH) {
-                return verifyFrom(work, sequence, hash);
+            if (sequence < head && batch.size() == VERIFY_BATCH) {
+                return verifyFrom(work, head, sequence, hash);
             }
-            long last = sequence;
-            return events.head(work).map(head -> head == last ? AuditVerification.valid(last)
-                    : AuditVerification.broken(last, last + 1));
+            return Uni.createFrom().item(sequence == head ? AuditVerification.valid(head)
+                    : AuditVerification.broken(sequence, sequence + 1));
         });
     }
 
