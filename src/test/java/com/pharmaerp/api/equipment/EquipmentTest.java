@@ -365,7 +365,7 @@ class EquipmentTest {
 
         calibrate(id, today(), "pass").then().statusCode(201);
         assertThat(blockers(id)).isEmpty();
-        assertThat(withKey(KEY).get("/v1/equipment/" + id + "/calibrations").jsonPath().getList("result"))
+        assertThat(withKey(KEY).get("/v1/equipment/" + id + "/calibrations").jsonPath().getList("items.result"))
                 .containsExactly("pass", "fail", "pass");
     }
 

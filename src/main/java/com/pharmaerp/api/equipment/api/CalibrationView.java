@@ -13,7 +13,8 @@ import com.pharmaerp.api.platform.users.Signature;
 public record CalibrationView(@Schema(examples = "cal_3kP9xQ2mZ7vB1cD4") String id, LocalDate performedOn,
         @Schema(enumeration = { "pass", "fail" }) String result, @Schema(maxLength = 2000) String asFound,
         @Schema(maxLength = 2000) String asLeft, Signature signature,
-        @Schema(nullable = true, description = "Set by a pass: performedOn plus the interval.") LocalDate nextDueOn,
+        @Schema(nullable = true, maxLength = 10, description = "Set by a pass: performedOn plus the interval.")
+        LocalDate nextDueOn,
         @Schema(description = "Business time it was recorded.") Instant recordedAt) {
 
     public static CalibrationView of(Calibration c) {

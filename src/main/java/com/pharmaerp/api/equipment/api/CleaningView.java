@@ -11,7 +11,8 @@ import com.pharmaerp.api.platform.users.Signature;
 @Schema(name = "EquipmentCleaning")
 public record CleaningView(@Schema(examples = "cln_3kP9xQ2mZ7vB1cD4") String id, String equipmentId,
         @Schema(enumeration = { "minor", "major" }) String type, @Schema(maxLength = 2000) String procedure,
-        @Schema(enumeration = { "pending_verification", "verified" }) String status, String cleanedBy,
+        @Schema(enumeration = { "pending_verification", "verified" }) String status,
+        @Schema(maxLength = 21) String cleanedBy,
         @Schema(description = "Business time.") Instant cleanedAt,
         @Schema(description = "The cleaning began after the piece's dirty hold.") boolean dirtyHoldExceeded,
         @Schema(nullable = true) Signature verification) {

@@ -233,8 +233,9 @@ public class EquipmentResource {
     @Path("{id}/calibrations")
     @RequiresScope(EquipmentScopes.READ)
     @Operation(operationId = "listEquipmentCalibrations", summary = "List a piece's calibrations, newest first")
-    public Uni<List<CalibrationView>> calibrations(@PathParam("id") String id) {
-        return units.read(work -> calibrations.list(work, id)).map(list -> list.stream().map(CalibrationView::of).toList());
+    public Uni<CalibrationsView> calibrations(@PathParam("id") String id) {
+        return units.read(work -> calibrations.list(work, id)).map(list -> new CalibrationsView(list.stream()
+                .map(CalibrationView::of).toList()));
     }
 
     @GET

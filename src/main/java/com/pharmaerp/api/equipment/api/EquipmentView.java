@@ -22,20 +22,27 @@ import com.pharmaerp.api.platform.work.UnitOfWork;
 public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id, @Schema(maxLength = 40) String code,
         @Schema(maxLength = 200) String name, @Schema(maxLength = 40) String kind, String locationId, boolean productContact,
         boolean instrument, @Schema(nullable = true) CleaningRulesJson cleaning,
-        @Schema(nullable = true) Integer calibrationIntervalDays, @Schema(nullable = true) Integer maintenanceIntervalDays,
+        @Schema(nullable = true, minimum = "1", maximum = "3650") Integer calibrationIntervalDays,
+        @Schema(nullable = true, minimum = "1", maximum = "3650") Integer maintenanceIntervalDays,
         @Schema(enumeration = { "retired", "out_of_service", "in_use", "dirty", "clean", "available" }) String status,
         @Schema(description = "True when blockers is empty.") boolean usable,
         @Schema(description = "Why it may not be used now, in this order: retired, out_of_service, not_qualified, "
                 + "calibration_failed, calibration_overdue, maintenance_overdue, in_use, dirty, clean_hold_expired, "
-                + "campaign_limit.", maxItems = 10) List<String> blockers,
-        @Schema(nullable = true) LocalDate qualifiedUntil, @Schema(nullable = true) QualificationJson qualification,
+                + "campaign_limit.", maxItems = 10, enumeration = { "retired", "out_of_service", "not_qualified",
+                        "calibration_failed", "calibration_overdue", "maintenance_overdue", "in_use", "dirty",
+                        "clean_hold_expired", "campaign_limit" }) List<String> blockers,
+        @Schema(nullable = true, maxLength = 10) LocalDate qualifiedUntil, @Schema(nullable = true) QualificationJson qualification,
         @Schema(nullable = true) LastCleaningJson lastCleaning,
-        @Schema(nullable = true, description = "Business time from which the piece counts clean.") Instant cleanSince,
-        @Schema(nullable = true, description = "Business time from which the piece counts dirty.") Instant dirtySince,
+        @Schema(nullable = true, maxLength = 32, description = "Business time from which the piece counts clean.")
+        Instant cleanSince,
+        @Schema(nullable = true, maxLength = 32, description = "Business time from which the piece counts dirty.")
+        Instant dirtySince,
         @Schema(nullable = true) String pendingCleaningId,
-        @Schema(description = "Batches since the last major cleaning.") int campaignBatches,
-        @Schema(nullable = true) LastCalibrationJson lastCalibration, @Schema(nullable = true) LocalDate calibrationDueOn,
-        @Schema(nullable = true) LocalDate maintenanceDueOn, @Schema(nullable = true) ClaimJson claimedBy,
+        @Schema(description = "Batches since the last major cleaning.", minimum = "0", maximum = "2147483647")
+        int campaignBatches,
+        @Schema(nullable = true) LastCalibrationJson lastCalibration,
+        @Schema(nullable = true, maxLength = 10) LocalDate calibrationDueOn,
+        @Schema(nullable = true, maxLength = 10) LocalDate maintenanceDueOn, @Schema(nullable = true) ClaimJson claimedBy,
         @Schema(nullable = true, description = "The deviation the daily pass opened for the last dirty-hold breach.")
         String deviationId,
         @Schema(nullable = true, maxLength = 2000) String outOfServiceReason,
@@ -44,7 +51,9 @@ public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id,
         implements Versions.Versioned {
 
     @Schema(name = "EquipmentCleaningRules")
-    public record CleaningRulesJson(int cleanHoldHours, int dirtyHoldHours, @Schema(nullable = true) Integer maxCampaignBatches) {
+    public record CleaningRulesJson(@Schema(minimum = "1", maximum = "8760") int cleanHoldHours,
+            @Schema(minimum = "1", maximum = "8760") int dirtyHoldHours,
+            @Schema(nullable = true, minimum = "1", maximum = "1000") Integer maxCampaignBatches) {
 
         static CleaningRulesJson of(CleaningRules rules) {
             return rules == null ? null : new CleaningRulesJson(rules.cleanHoldHours(), rules.dirtyHoldHours(),
@@ -57,7 +66,8 @@ public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id,
     }
 
     @Schema(name = "EquipmentLastCleaning")
-    public record LastCleaningJson(String id, @Schema(enumeration = { "minor", "major" }) String type, String cleanedBy,
+    public record LastCleaningJson(String id, @Schema(enumeration = { "minor", "major" }) String type,
+            @Schema(maxLength = 21) String cleanedBy,
             @Schema(description = "Business time.") Instant cleanedAt,
             @Schema(description = "The second person's signature, meaning verification.") Signature verification,
             boolean dirtyHoldExceeded) {
@@ -68,7 +78,7 @@ public record EquipmentView(@Schema(examples = "eq_3kP9xQ2mZ7vB1cD4") String id,
     }
 
     @Schema(name = "EquipmentClaim")
-    public record ClaimJson(String orderId, String orderNumber, @Schema(nullable = true) String lotId,
+    public record ClaimJson(String orderId, @Schema(maxLength = 40) String orderNumber, @Schema(nullable = true) String lotId,
             @Schema(description = "Business time.") Instant since) {
     }
 

@@ -9,17 +9,18 @@ import com.pharmaerp.api.equipment.service.CalibrationService;
 
 /** What a failed calibration touched: every use since the last pass before it, oldest first, and their lots once each. */
 @Schema(name = "CalibrationImpact")
-public record ImpactView(List<UseJson> uses, List<LotJson> lots) {
+public record ImpactView(@Schema(maxItems = 1000000) List<UseJson> uses, @Schema(maxItems = 1000000) List<LotJson> lots) {
 
     @Schema(name = "CalibrationImpactUse")
     public record UseJson(@Schema(enumeration = { "production_order", "inspection_lot" }) String type, String id,
-            String number, @Schema(nullable = true) String lotId, @Schema(nullable = true) String lotNumber,
-            @Schema(description = "Business time.") Instant usedFrom,
-            @Schema(nullable = true, description = "Business time; null while the order holds the piece.") Instant usedTo) {
+            @Schema(maxLength = 40) String number, @Schema(nullable = true) String lotId,
+            @Schema(nullable = true, maxLength = 40) String lotNumber, @Schema(description = "Business time.") Instant usedFrom,
+            @Schema(nullable = true, maxLength = 32, description = "Business time; null while the order holds the piece.")
+            Instant usedTo) {
     }
 
     @Schema(name = "CalibrationImpactLot")
-    public record LotJson(String lotId, String number, @Schema(enumeration = { "made_with", "tested_with" }) String why) {
+    public record LotJson(String lotId, @Schema(maxLength = 40) String number, @Schema(enumeration = { "made_with", "tested_with" }) String why) {
     }
 
     public static ImpactView of(CalibrationService.Impact impact) {

@@ -12,7 +12,8 @@ import com.pharmaerp.api.equipment.service.LogbookService;
 public record LogbookEntryView(@Schema(description = "When it was recorded (real time).") Instant at,
         @Schema(enumeration = { "use", "cleaning", "cleaning_verified", "calibration", "maintenance", "qualification",
                 "status" }) String kind,
-        @Schema(description = "The user who recorded it, or the key of the service's own work.") String by,
+        @Schema(description = "The user who recorded it, or the key of the service's own work.", maxLength = 40)
+        String by,
         @Schema(description = "The record the line is about: the order or inspection lot of a use, the cleaning, "
                 + "calibration or maintenance, else the piece.") String recordId,
         @Schema(description = "What the line says: a use's type, number, lot and business times; otherwise the fields "
