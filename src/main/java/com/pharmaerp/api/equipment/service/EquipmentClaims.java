@@ -40,22 +40,28 @@ public class EquipmentClaims {
                 throw Refusal.ofField(PlatformProblem.VALIDATION_FAILED, field, "Equipment " + e.code() + " is a "
                         + e.kind() + ", not a " + kind + ".");
             }
-            EquipmentEvent.Claimed claimed = e.claim(use, work.businessNow(), work.today(), work.now());
-            if (claimed == null) {
-                return Uni.createFrom().voidItem();
-            }
-            return equipment.claim(work, e, use).chain(written -> written ? recorded(work, claimed)
-                    : equipment.findForUpdate(work, equipmentId).chain(locked -> claimLocked(work, locked, use)));
+            return claimOver(work, e, use, false);
         });
     }
 
-    private Uni<Void> claimLocked(UnitOfWork work, Equipment locked, Use use) {
-        EquipmentEvent.Claimed claimed = locked.claim(use, work.businessNow(), work.today(), work.now());
+    /**
+     * The claim written over the piece as read; when another writer moved it meanwhile, read again under its row lock
+     * and checked once more, which no one can then overtake.
+     */
+    private Uni<Void> claimOver(UnitOfWork work, Equipment e, Use use, boolean locked) {
+        EquipmentEvent.Claimed claimed = e.claim(use, work.businessNow(), work.today(), work.now());
         if (claimed == null) {
             return Uni.createFrom().voidItem();
         }
-        return equipment.claim(work, locked, use).map(written -> Versions.written(written, locked))
-                .chain(() -> recorded(work, claimed));
+        return equipment.claim(work, e, use).chain(written -> {
+            if (written) {
+                return recorded(work, claimed);
+            }
+            if (locked) {
+                throw Versions.movedOn();
+            }
+            return equipment.findForUpdate(work, e.id()).chain(again -> claimOver(work, again, use, true));
+        });
     }
 
     private static Uni<Void> recorded(UnitOfWork work, EquipmentEvent.Claimed claimed) {
