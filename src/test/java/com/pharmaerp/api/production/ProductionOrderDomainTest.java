@@ -18,7 +18,10 @@ import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
+import com.pharmaerp.api.production.domain.LineClearance;
+import com.pharmaerp.api.production.domain.Operation;
 import com.pharmaerp.api.production.domain.ProductionOrderData;
+import com.pharmaerp.api.production.domain.StepDefinition;
 import com.pharmaerp.api.production.domain.ProductionOrderEvent;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
@@ -282,5 +285,54 @@ class ProductionOrderDomainTest {
         assertRefused(inProgress()::requireBatchRecordReady, "invalid_transition");
         assertThatCode(completed()::requireBatchRecordReady).doesNotThrowAnyException();
         assertThatCode(reviewed()::requireBatchRecordReady).doesNotThrowAnyException();
+    }
+
+    private static final Signature CLEARANCE = new Signature("usr_sup", "S. Upervisor", "verification", "Line clear", NOW, 2);
+
+    /** Released, made from a recipe whose master batch record has one instruction. */
+    private static ProductionOrder releasedWithSteps() {
+        RecipeSnapshot recipe = new RecipeSnapshot("rcp_2", 1, "100", "kg", RECIPE.components(), new BigDecimal("95"),
+                new BigDecimal("102"), List.of(new Operation(10, "Blend", List.of(
+                        new StepDefinition(1, "instruction", "Blend", false, false,
+                                null, null, null, null, null, null, null, null, null)))));
+        ProductionOrder order = ProductionOrder.plan("ord_2", "B-000002", new ProductionOrderData(recipe, "mat_fp", kg("100")),
+                "usr_sup", NOW);
+        order.release("lot_out", "insp_out", "usr_sup", NOW);
+        return order;
+    }
+
+    private static LineClearance clearance() {
+        return new LineClearance("loc_1", List.of(
+                new LineClearance.Item("Line cleaned", true)), null, null, CLEARANCE);
+    }
+
+    @Test
+    void aReleasedOrderIsLineClearedWithASignatureAndItsEvent() {
+        ProductionOrder order = releasedWithSteps();
+
+        ProductionOrderEvent.LineCleared cleared = order.clearLine(clearance(), NOW);
+
+        assertThat(cleared.type()).isEqualTo(ProductionOrderEvent.LineCleared.TYPE);
+        assertThat(cleared.after().signature()).isEqualTo(CLEARANCE);
+        assertThat(cleared.reason()).isEqualTo("Line clear");
+        assertThat(order.version()).isEqualTo(3);
+    }
+
+    @Test
+    void aLineIsClearedOnce() {
+        ProductionOrder order = releasedWithSteps();
+        order.clearLine(clearance(), NOW);
+
+        assertRefused(() -> order.clearLine(clearance(), NOW), "invalid_transition");
+    }
+
+    @Test
+    void anOrderExecutedStepByStepTakesNoChargeBeforeItsLineClearance() {
+        assertRefused(() -> releasedWithSteps().consume(charge("con_9", "usr_op1"), NOW), "line_clearance_required");
+    }
+
+    @Test
+    void anOrderWithoutStepsIsChargedWithoutALineClearance() {
+        assertThat(released().consume(charge("con_9", "usr_op1"), NOW).type()).isEqualTo(ProductionOrderEvent.Consumed.TYPE);
     }
 }
