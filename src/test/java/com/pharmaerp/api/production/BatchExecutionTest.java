@@ -135,6 +135,21 @@ class BatchExecutionTest {
     }
 
     @Test
+    void aCompletionRetriedWithItsIdempotencyKeyReplaysTheAnswerAndChangesNothing() {
+        String order = flow.clearedOrder();
+        Response first = flow.gmp.as(flow.production.operator).header("Idempotency-Key", "step-" + order).body(Map.of())
+                .post(path(order, "/steps/10.1/complete"));
+
+        Response retried = flow.gmp.as(flow.production.operator).header("Idempotency-Key", "step-" + order).body(Map.of())
+                .post(path(order, "/steps/10.1/complete"));
+
+        assertThat(first.statusCode()).isEqualTo(200);
+        assertThat(retried.statusCode()).isEqualTo(200);
+        assertThat(retried.header("Idempotent-Replayed")).isEqualTo("true");
+        assertThat(retried.jsonPath().getString("recordedAt")).isEqualTo(first.jsonPath().getString("recordedAt"));
+    }
+
+    @Test
     void anEquipmentStepClaimsAUsablePieceOfItsKind() {
         String granulator = flow.cleanGranulator();
         String order = flow.clearedOrder();

@@ -31,6 +31,11 @@ public final class Versions {
         return RestResponse.ResponseBuilder.ok(view).header(HttpHeaders.ETAG, etag(view.version())).build();
     }
 
+    /** 200 with the resource and its ETag, as a response an idempotent operation can store and replay. */
+    public static Response okResponse(Versioned view) {
+        return Response.ok(view).header(HttpHeaders.ETAG, etag(view.version())).build();
+    }
+
     /** 201 with the new resource, its Location under the collection, and its ETag. */
     public static Response created(String collection, Versioned view) {
         return Response.created(URI.create(collection + "/" + view.id())).entity(view)

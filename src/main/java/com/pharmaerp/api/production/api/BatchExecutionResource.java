@@ -1,5 +1,7 @@
 package com.pharmaerp.api.production.api;
 
+import java.util.List;
+
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -9,6 +11,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -22,6 +25,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 import com.pharmaerp.api.platform.persistence.Versions;
 import com.pharmaerp.api.platform.security.RequiresScope;
 import com.pharmaerp.api.platform.users.SignedRequest;
+import com.pharmaerp.api.platform.work.Idempotency;
 import com.pharmaerp.api.platform.work.UnitsOfWork;
 import com.pharmaerp.api.production.ProductionScopes;
 import com.pharmaerp.api.production.service.BatchExecutionService;
@@ -41,11 +45,14 @@ public class BatchExecutionResource {
     private final BatchExecutionService execution;
     private final ExceptionReportService exceptions;
     private final UnitsOfWork units;
+    private final Idempotency idempotency;
 
-    public BatchExecutionResource(BatchExecutionService execution, ExceptionReportService exceptions, UnitsOfWork units) {
+    public BatchExecutionResource(BatchExecutionService execution, ExceptionReportService exceptions, UnitsOfWork units,
+            Idempotency idempotency) {
         this.execution = execution;
         this.exceptions = exceptions;
         this.units = units;
+        this.idempotency = idempotency;
     }
 
     @POST
@@ -85,15 +92,21 @@ public class BatchExecutionResource {
                     + "claimed until the order completes; a verified charge for a charge step; the hold window since the "
                     + "step before; the performer's signature where the step asks for one. The first step puts the order "
                     + "in progress.")
-    @APIResponse(responseCode = "200", description = "Done; the step as executed.")
+    @APIResponse(responseCode = "200", description = "Done; the step as executed. ETag is its version.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StepView.class)))
     @APIResponse(responseCode = "404", ref = "NotFound")
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
-    public Uni<RestResponse<StepView>> complete(@PathParam("id") String id, @PathParam("stepId") String stepId,
+    public Uni<Response> complete(@PathParam("id") String id, @PathParam("stepId") String stepId,
             @HeaderParam(HttpHeaders.IF_MATCH) @Parameter(description = "Optional: the step's version you saw (0 while pending).")
-            String ifMatch, @RequestBody(required = true) BatchExecutionService.StepCompletion body) {
-        return units.write(work -> execution.complete(work, id, stepId, ifMatch, body)).map(step -> Versions.ok(StepView.of(step)));
+            String ifMatch,
+            @HeaderParam(Idempotency.HEADER) @Parameter(description = "Makes a retried completion safe: see the README.")
+            String idempotencyKey,
+            @RequestBody(required = true) BatchExecutionService.StepCompletion body) {
+        String path = "/v1/production-orders/" + id + "/steps/" + stepId + "/complete";
+        return idempotency.run(idempotencyKey, List.of("POST " + path, body == null ? "" : body), work -> execution
+                .complete(work, id, stepId, ifMatch, body).map(step -> Versions.okResponse(StepView.of(step))));
     }
 
     @POST
