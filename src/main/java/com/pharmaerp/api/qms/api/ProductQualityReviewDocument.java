@@ -12,10 +12,14 @@ import com.pharmaerp.api.qms.domain.ProductQualityReview;
 import com.pharmaerp.api.qms.domain.ReviewContent;
 import com.pharmaerp.api.qms.service.ProductQualityReviewService;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /**
  * What a review's HTML and PDF forms print: the review, its product by name, its content as the tables a reviewer
  * reads, and a trend chart per figure (yield, then each numeric test, then each in-process value).
  */
+// Serialised for the imprint's hash, never as a response: native images need it and its charts registered.
+@RegisterForReflection(targets = { ProductQualityReviewDocument.class, TrendChart.class, TrendChart.Column.class })
 public record ProductQualityReviewDocument(String number, String productMaterialId, String productCode, String productName,
         LocalDate from, LocalDate to, String status, Instant computedAt, String contentSha256, String conclusions,
         Signature review, Signature approval, ReviewContent content, List<TrendChart> charts) {
