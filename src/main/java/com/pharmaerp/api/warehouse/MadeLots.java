@@ -25,8 +25,8 @@ public class MadeLots {
     }
 
     /**
-     * The product's lots of origin production manufactured (completed) between the dates, both included, with their
-     * status on the business date, by manufacture date and number: two statements however many.
+     * The product's lots of origin production manufactured between the dates, both included (made by orders released
+     * then), with their status on the business date, by manufacture date and number: two statements however many.
      */
     public Uni<List<LotFacts>> madeBetween(UnitOfWork work, String productMaterialId, LocalDate from, LocalDate to) {
         return made.madeBetween(work, productMaterialId, from, to).chain(ids -> ids.isEmpty() ? Uni.createFrom().item(List.of())

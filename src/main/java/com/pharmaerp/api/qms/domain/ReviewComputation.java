@@ -66,7 +66,7 @@ public final class ReviewComputation {
     private static final List<String> RETURN_REASONS = List.of("recall", "complaint", "damaged", "commercial", "other");
 
     private final Found found;
-    /** The batches in the order the review lists them: by completion date, then lot number. */
+    /** The batches in the order the review lists them: by manufacture date, then lot number. */
     private final List<Batch> batches = new ArrayList<>();
     private final Map<String, Batch> byOrder = new HashMap<>();
     private final Map<String, Batch> byLot = new HashMap<>();

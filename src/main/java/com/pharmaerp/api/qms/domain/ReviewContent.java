@@ -25,7 +25,8 @@ public record ReviewContent(Batches batches, Yield yield, Results results, Oos o
     public record Count(@Schema(maxLength = 40) String key, @Schema(minimum = "0", maximum = "1000000") int count) {
     }
 
-    @Schema(name = "ProductQualityReviewBatches", description = "Orders of the product completed in the period.")
+    @Schema(name = "ProductQualityReviewBatches", description = "Completed orders of the product whose batch was made in "
+            + "the period.")
     public record Batches(@Schema(minimum = "0", maximum = "1000000") int count,
             @Schema(minimum = "0", maximum = "1000000") int certified,
             @Schema(minimum = "0", maximum = "1000000") int rejected,
@@ -39,7 +40,8 @@ public record ReviewContent(Batches batches, Yield yield, Results results, Oos o
     public record Batch(@Schema(maxLength = 40) String orderId, @Schema(maxLength = 20) String number,
             @Schema(enumeration = { "completed", "reviewed", "certified", "rejected" }) String status,
             @Schema(maxLength = 40) String outputLotId, @Schema(maxLength = 20) String outputLotNumber,
-            @Schema(description = "The output lot's manufacture date: the business date of completion.") LocalDate completedOn,
+            @Schema(description = "The output lot's manufacture date: the business date the order was released and its lot "
+                    + "made.") LocalDate manufacturedOn,
             @Schema(maxLength = 20) String yieldPercent) {
     }
 
