@@ -113,7 +113,8 @@ public class ProductQualityReviewResource {
         // The record is what a client of the API asks for by default; the documents are asked for by name.
         if (acceptable.isEmpty() || acceptable.get(0).isWildcardType()
                 || acceptable.get(0).isCompatible(MediaType.APPLICATION_JSON_TYPE)) {
-            return units.read(work -> reviews.get(work, id)).map(review -> ok(review).toResponse());
+            return units.read(work -> reviews.get(work, id)).map(review -> Response.fromResponse(ok(review).toResponse())
+                    .header(HttpHeaders.VARY, HttpHeaders.ACCEPT).build());
         }
         DocumentFormat format = DocumentFormat.negotiate(acceptable);
         return units.read(work -> reviews.named(work, id).map(named -> new Document(ProductQualityReviewDocument.TEMPLATE,
