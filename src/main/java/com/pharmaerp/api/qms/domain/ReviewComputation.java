@@ -128,10 +128,9 @@ public final class ReviewComputation {
         ProductBatches.Batch last = batches.isEmpty() ? null : batches.get(batches.size() - 1).order();
         BigDecimal lower = last == null ? null : last.minYieldPercent();
         BigDecimal upper = last == null ? null : last.maxYieldPercent();
-        Statistics figures = Statistics.of(values, lower, upper);
+        // The design gives a yield no Cpk: its limits bound the figures without entering them.
         ReviewContent.Statistic statistic = statistic("yield", "yield", "Yield", "%", lower, upper,
-                new Statistics(figures.n(), figures.mean(), figures.standardDeviation(), figures.minimum(), figures.maximum(),
-                        null), points, 0);
+                Statistics.of(values, null, null), points, 0, outside(points));
         return new ReviewContent.Yield(statistic, batches.stream().map(b -> b.order().orderId()).toList());
     }
 
@@ -207,16 +206,13 @@ public final class ReviewComputation {
         ProductBatches.StepValue newest = values.get(values.size() - 1);
         List<ReviewContent.Point> points = values.stream().map(v -> new ReviewContent.Point(byOrder.get(v.orderId()).order()
                 .number(), plain(v.value()), outside(v.value(), v.min(), v.max()), true, v.orderId(), null)).toList();
-        int outside = (int) points.stream().filter(ReviewContent.Point::outside).count();
         return statistic(newest.kind(), newest.name(), null, newest.unit(), newest.min(), newest.max(),
                 Statistics.of(values.stream().map(ProductBatches.StepValue::value).toList(), newest.min(), newest.max()),
-                points, 0, outside);
+                points, 0, outside(points));
     }
 
-    private static ReviewContent.Statistic statistic(String kind, String code, String name, String unit, BigDecimal lower,
-            BigDecimal upper, Statistics figures, List<ReviewContent.Point> points, int invalidated) {
-        return statistic(kind, code, name, unit, lower, upper, figures, points, invalidated,
-                (int) points.stream().filter(ReviewContent.Point::outside).count());
+    private static int outside(List<ReviewContent.Point> points) {
+        return (int) points.stream().filter(ReviewContent.Point::outside).count();
     }
 
     private static ReviewContent.Statistic statistic(String kind, String code, String name, String unit, BigDecimal lower,
