@@ -6,7 +6,14 @@
 
 ALTER TABLE recipes ADD COLUMN operations text;
 
-ALTER TABLE production_orders ADD COLUMN line_clearance text;
+-- The line clearance (JSON) and where and when it was signed, so the next clearance of the location names the
+-- order before it; and what QA's review covered: the exception report's SHA-256 and the audit chain position.
+ALTER TABLE production_orders ADD COLUMN line_clearance text, ADD COLUMN line_location_id text,
+    ADD COLUMN line_cleared_at timestamptz, ADD COLUMN review_coverage text,
+    ADD CHECK ((line_clearance IS NULL) = (line_location_id IS NULL) AND (line_clearance IS NULL) = (line_cleared_at IS NULL));
+-- A clearance finds the last order cleared on the same location.
+CREATE INDEX production_orders_line ON production_orders (tenant_id, line_location_id, line_cleared_at DESC)
+    WHERE line_location_id IS NOT NULL;
 
 CREATE TABLE production_steps (
     tenant_id        text          NOT NULL,
@@ -44,5 +51,8 @@ CREATE TABLE production_steps (
     CHECK ((status = 'verified') = (verification IS NOT NULL))
 );
 SELECT erp_isolate_tenant('production_steps');
+
+-- A batch record and its exception report list every use of pieces by the order.
+CREATE INDEX equipment_uses_record ON equipment_uses (tenant_id, record_id);
 
 GRANT SELECT, INSERT, UPDATE ON production_steps TO ${app_role};

@@ -1,8 +1,11 @@
 package com.pharmaerp.api.equipment;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.equipment.domain.Use;
+import com.pharmaerp.api.equipment.repository.UseRepository;
 import com.pharmaerp.api.equipment.service.EquipmentClaims;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 
@@ -25,9 +28,16 @@ public class EquipmentUse {
     }
 
     private final EquipmentClaims claims;
+    private final UseRepository uses;
 
-    public EquipmentUse(EquipmentClaims claims) {
+    public EquipmentUse(EquipmentClaims claims, UseRepository uses) {
         this.claims = claims;
+        this.uses = uses;
+    }
+
+    /** Every use of pieces by the order, oldest first, with each piece's cleaning and calibrations around it. */
+    public Uni<List<RecordUse>> usesBy(UnitOfWork work, String orderId) {
+        return uses.ofRecord(work, orderId);
     }
 
     /**

@@ -17,7 +17,9 @@ public final class ProductionEventTypes implements EventTypeProvider {
                 ProductionOrderEvent.Created.TYPE, ProductionOrderEvent.Released.TYPE, ProductionOrderEvent.Cancelled.TYPE,
                 ProductionOrderEvent.Consumed.TYPE, ProductionOrderEvent.ConsumptionVerified.TYPE,
                 ProductionOrderEvent.Completed.TYPE, ProductionOrderEvent.Reviewed.TYPE, ProductionOrderEvent.Certified.TYPE,
-                ProductionOrderEvent.Rejected.TYPE);
+                ProductionOrderEvent.Rejected.TYPE, ProductionOrderEvent.LineCleared.TYPE,
+                ProductionOrderEvent.StepCompleted.TYPE, ProductionOrderEvent.StepVerified.TYPE,
+                ProductionOrderEvent.StepCorrected.TYPE);
     }
 
     @Override

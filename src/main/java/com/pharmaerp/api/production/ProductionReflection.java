@@ -2,11 +2,18 @@ package com.pharmaerp.api.production;
 
 import com.pharmaerp.api.production.domain.ChargeState;
 import com.pharmaerp.api.production.domain.ConsumptionState;
+import com.pharmaerp.api.production.domain.LineClearance;
+import com.pharmaerp.api.production.domain.Operation;
+import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderEvent;
 import com.pharmaerp.api.production.domain.ProductionOrderState;
+import com.pharmaerp.api.production.domain.ProductionStep;
 import com.pharmaerp.api.production.domain.RecipeEvent;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 import com.pharmaerp.api.production.domain.RecipeState;
+import com.pharmaerp.api.production.domain.StepChange;
+import com.pharmaerp.api.production.domain.StepDefinition;
+import com.pharmaerp.api.production.domain.StepState;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
@@ -20,7 +27,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
         ProductionOrderEvent.Created.class, ProductionOrderEvent.Released.class, ProductionOrderEvent.Cancelled.class,
         ProductionOrderEvent.Consumed.class, ProductionOrderEvent.ConsumptionVerified.class,
         ProductionOrderEvent.Completed.class, ProductionOrderEvent.Reviewed.class, ProductionOrderEvent.Certified.class,
-        ProductionOrderEvent.Rejected.class, RecipeSnapshot.class, RecipeSnapshot.Component.class })
+        ProductionOrderEvent.Rejected.class, RecipeSnapshot.class, RecipeSnapshot.Component.class, Operation.class,
+        StepDefinition.class, LineClearance.class, LineClearance.Item.class, StepState.class, StepChange.class,
+        ProductionStep.Correction.class, ProductionOrder.ReviewCoverage.class, ProductionOrderEvent.LineCleared.class,
+        ProductionOrderEvent.StepCompleted.class, ProductionOrderEvent.StepVerified.class,
+        ProductionOrderEvent.StepCorrected.class })
 final class ProductionReflection {
 
     private ProductionReflection() {

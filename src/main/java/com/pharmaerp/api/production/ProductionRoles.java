@@ -17,8 +17,12 @@ public final class ProductionRoles {
     public static final Set<Role> QA = Set.of(SharedRoles.QA);
     /** Consumptions are the operator's. */
     public static final Set<Role> OPERATOR = Set.of(SharedRoles.OPERATOR);
-    /** A charge is verified by another operator or a supervisor. */
+    /** A charge or a step is verified by another operator or a supervisor. */
     public static final Set<Role> VERIFIER = Set.of(SharedRoles.OPERATOR, SharedRoles.SUPERVISOR);
+    /** Steps are performed and corrected by operators, and by supervisors too. */
+    public static final Set<Role> PERFORMER = Set.of(SharedRoles.OPERATOR, SharedRoles.SUPERVISOR);
+    /** The line is cleared by a supervisor or QA. */
+    public static final Set<Role> LINE_CLEARANCE = Set.of(SharedRoles.SUPERVISOR, SharedRoles.QA);
     /** Certifying or rejecting a batch is the Qualified Person's. */
     public static final Set<Role> QP = Set.of(SharedRoles.QUALIFIED_PERSON);
 

@@ -1,5 +1,7 @@
 package com.pharmaerp.api.quality;
 
+import java.time.Instant;
+
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import com.pharmaerp.api.platform.users.Signature;
@@ -21,5 +23,8 @@ public record LinkedDeviation(String deviationId, @Schema(examples = "DEV-000001
         @Schema(nullable = true, enumeration = { "human_error", "equipment", "material", "method", "environment", "process",
                 "unknown" }) String rootCauseCategory,
         @Schema(nullable = true, maxLength = 4000) String rootCause,
-        @Schema(nullable = true) Signature closure) {
+        @Schema(nullable = true) Signature closure,
+        @Schema(description = "When it was opened (UTC).", maxLength = 32) Instant openedAt,
+        @Schema(description = "Who reported it: a user id, or the key of the service's own pass.", maxLength = 40)
+        String openedBy) {
 }

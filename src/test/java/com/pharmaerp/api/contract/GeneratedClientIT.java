@@ -28,6 +28,7 @@ import com.pharmaerp.client.model.ProductionOrderInput;
 import com.pharmaerp.client.model.Recipe;
 import com.pharmaerp.client.model.RecipeComponent;
 import com.pharmaerp.client.model.RecipeInput;
+import com.pharmaerp.client.model.ReviewInput;
 import com.pharmaerp.client.model.YieldLimits;
 import com.pharmaerp.client.model.GoodsReceipt;
 import com.pharmaerp.client.model.GoodsReceiptInput;
@@ -207,7 +208,7 @@ class GeneratedClientIT {
                 .actualQuantity(kg("99")).locationId(store), null, null, null);
         assertThat(completed.getYield().getPercent()).isEqualByComparingTo("99");
         accepted(analyst, qa, completed.getInspectionLotId(), "\"2\"");
-        new ProductionApi(client(qa)).reviewProductionOrder(batch.getId(), new SignedRequest()
+        new ProductionApi(client(qa)).reviewProductionOrder(batch.getId(), new ReviewInput()
                 .signature(signature("gq." + SUFFIX, "review")), "\"5\"", null, null);
         ProductionOrder certified = new ProductionApi(client(qp)).certifyProductionOrder(batch.getId(),
                 new CertificationInput().decision(CertificationInput.DecisionEnum.CERTIFY).signature(signature("gp." + SUFFIX,

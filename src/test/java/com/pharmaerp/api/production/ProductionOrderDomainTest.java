@@ -28,7 +28,7 @@ class ProductionOrderDomainTest {
 
     private static final Instant NOW = Instant.parse("2027-01-04T08:00:00Z");
     private static final RecipeSnapshot RECIPE = new RecipeSnapshot("rcp_1", 1, "100", "kg",
-            List.of(new RecipeSnapshot.Component("mat_raw", "80", "kg")), new BigDecimal("95"), new BigDecimal("102"));
+            List.of(new RecipeSnapshot.Component("mat_raw", "80", "kg")), new BigDecimal("95"), new BigDecimal("102"), null);
     private static final Signature VERIFIER = new Signature("usr_op2", "O. Two", "verification", "Weighed", NOW, 1);
     private static final Signature QA = new Signature("usr_qa", "Q. A.", "review", "Complete", NOW, 5);
     private static final Signature QP = new Signature("usr_qp", "Q. P.", "responsibility", "Conforms", NOW, 6);
@@ -60,7 +60,7 @@ class ProductionOrderDomainTest {
 
     private static ProductionOrder reviewed() {
         ProductionOrder order = completed();
-        order.reviewed(QA, NOW);
+        order.reviewed(QA, null, NOW);
         return order;
     }
 
@@ -76,7 +76,7 @@ class ProductionOrderDomainTest {
     /** Completes the order with what its own charges say of their verification. */
     private static ProductionOrderEvent.Completed complete(ProductionOrder order, String kilograms, String deviation) {
         return order.complete(kg(kilograms), deviation, order.consumptions().stream().filter(c -> c.verification() == null)
-                .map(Consumption::id).toList(), "usr_sup", NOW);
+                .map(Consumption::id).toList(), List.of(), "usr_sup", NOW);
     }
 
     @Test
@@ -227,7 +227,7 @@ class ProductionOrderDomainTest {
     void qaReviewsACompletedBatchWithASignature() {
         ProductionOrder order = completed();
 
-        ProductionOrderEvent.Reviewed reviewed = order.reviewed(QA, NOW);
+        ProductionOrderEvent.Reviewed reviewed = order.reviewed(QA, null, NOW);
 
         assertThat(reviewed.type()).isEqualTo(ProductionOrderEvent.Reviewed.TYPE);
         assertThat(changed(reviewed)).containsExactly("status", "review");
@@ -237,7 +237,7 @@ class ProductionOrderDomainTest {
 
     @Test
     void onlyACompletedBatchIsReviewed() {
-        assertRefused(() -> inProgress().reviewed(QA, NOW), "invalid_transition");
+        assertRefused(() -> inProgress().reviewed(QA, null, NOW), "invalid_transition");
     }
 
     @Test

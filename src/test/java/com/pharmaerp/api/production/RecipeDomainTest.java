@@ -98,7 +98,8 @@ class RecipeDomainTest {
     private static Recipe revision(int number) {
         Unit kg = Unit.ofSymbol("kg").orElseThrow();
         RecipeData data = new RecipeData("mat_fp", Quantity.of("100", kg),
-                List.of(new RecipeComponent("mat_raw", Quantity.of("80", kg))), new BigDecimal("95"), new BigDecimal("102"));
+                List.of(new RecipeComponent("mat_raw", Quantity.of("80", kg))), new BigDecimal("95"), new BigDecimal("102"),
+                List.of());
         return Recipe.draft("rcp_" + number, data, number, "usr_sup", NOW);
     }
 }

@@ -22,7 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.pharmaerp.api.testsupport.BatchFlow;
 import com.pharmaerp.api.testsupport.GmpFlow;
+import com.pharmaerp.api.testsupport.LedgerCheck;
 import com.pharmaerp.api.testsupport.OutboundFlow;
 import com.pharmaerp.api.testsupport.SandboxClock;
 import com.pharmaerp.api.testsupport.TestKeys;
@@ -30,8 +32,9 @@ import com.pharmaerp.api.testsupport.TwoInstances;
 
 /**
  * Two packaged jars on one database, each running the daily pass every second: whatever falls due is
- * done once, not once per pod or per pass. One pair of jars serves every module's notices; a test that
- * moves the tenant's business date puts it back.
+ * done once, not once per pod or per pass; and what two pods race for (a batch step, a piece of
+ * equipment) is had by one. One pair of jars serves every module; a test that moves the tenant's
+ * business date puts it back.
  */
 class TwoInstancesDailyPassIT {
 
@@ -199,5 +202,49 @@ class TwoInstancesDailyPassIT {
         assertThat(calibrated.statusCode()).as(calibrated.body()).isEqualTo(201);
 
         noticedOnce(piece, "equipment.calibration_due");
+    }
+
+    @Test
+    void aStepCompletedAtOnceOnBothPodsIsDoneOnce() throws Exception {
+        BatchFlow batches = new BatchFlow(TestKeys.ACTIVE);
+        String order = batches.clearedOrder();
+        String path = "/v1/production-orders/" + order + "/steps/10.1/complete";
+
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(6, i -> pods.post(pods.either(i), path, "{}",
+                batches.production.operator, Map.of()));
+
+        assertThat(answers).filteredOn(answer -> answer.statusCode() == 200).hasSize(1);
+        assertThat(answers).filteredOn(answer -> answer.statusCode() != 200).allSatisfy(answer -> {
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(409);
+            assertThat(JSON.readTree(answer.body()).path("code").asText()).isEqualTo("invalid_transition");
+        });
+        try (Connection superuser = pods.superuser()) {
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM production_steps WHERE order_id = '" + order
+                    + "'")).isEqualTo(1);
+            assertThat(notices(superuser, order, "production_order.step_completed")).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aPieceClaimedAtOnceByTwoOrdersOnBothPodsIsClaimedByOne() throws Exception {
+        BatchFlow batches = new BatchFlow(TestKeys.ACTIVE);
+        String granulator = batches.cleanGranulator();
+        List<String> orders = List.of(batches.clearedOrder(), batches.clearedOrder());
+        for (String order : orders) {
+            batches.complete(order, "10.1", Map.of()).then().statusCode(200);
+        }
+        String claim = JSON.writeValueAsString(Map.of("equipmentId", granulator));
+
+        List<HttpResponse<String>> answers = TwoInstances.concurrently(2, i -> pods.post(pods.either(i),
+                "/v1/production-orders/" + orders.get(i) + "/steps/10.2/complete", claim, batches.production.operator,
+                Map.of()));
+
+        assertThat(answers).extracting(HttpResponse::statusCode).containsExactlyInAnyOrder(200, 409);
+        HttpResponse<String> refused = answers.stream().filter(answer -> answer.statusCode() == 409).findFirst().orElseThrow();
+        assertThat(JSON.readTree(refused.body()).path("code").asText()).isEqualTo("equipment_not_usable");
+        try (Connection superuser = pods.superuser()) {
+            assertThat(LedgerCheck.count(superuser, "SELECT count(*) FROM equipment_uses WHERE equipment_id = '" + granulator
+                    + "'")).isEqualTo(1);
+        }
     }
 }

@@ -73,7 +73,7 @@ class BodyFuzzTest {
                 String target = "/v1" + path.getKey().replace("{id}", records.getOrDefault(collection, "none"))
                         .replace("{resultId}", flow.result).replace("{consumptionId}", flow.consumption)
                         .replace("{actionId}", flow.capaAction).replace("{cleaningId}", flow.cleaning)
-                        .replace("{calibrationId}", flow.calibration);
+                        .replace("{calibrationId}", flow.calibration).replace("{stepId}", GmpFlow.STEP);
                 for (String method : WRITES) {
                     JsonNode content = path.getValue().path(method).path("requestBody").path("content");
                     if (content.isMissingNode()) {

@@ -140,7 +140,8 @@ class CrossTenantAttacksTest {
         String path(String id) {
             return "/v1" + template.replace("{id}", id).replace("{resultId}", victimResult)
                     .replace("{consumptionId}", victimConsumption).replace("{actionId}", victimAction)
-                    .replace("{cleaningId}", victimCleaning).replace("{calibrationId}", victimCalibration);
+                    .replace("{cleaningId}", victimCleaning).replace("{calibrationId}", victimCalibration)
+                    .replace("{stepId}", GmpFlow.STEP);
         }
 
         @Override

@@ -38,6 +38,8 @@ public final class GmpFlow {
     public final String supplier;
     /** The result {@link #oneOfEach} entered in its inspection lot: paths name it as {@code {resultId}}. */
     public String result;
+    /** A step of a production order's recipe, for paths with {stepId}: steps are named by their numbers, not by ids. */
+    public static final String STEP = "10.1";
     /** The consumption {@link #oneOfEach} charged into its production order: paths name it as {@code {consumptionId}}. */
     public String consumption;
     /** The CAPA action {@link #oneOfEach} made, for paths with {actionId}. */

@@ -161,6 +161,18 @@ public interface ErpConfig {
         int deviationDueDays();
     }
 
+    /** Batch execution (docs/guide/production.md, "Executing a batch"). */
+    Production production();
+
+    interface Production {
+        /**
+         * A step recorded more than this many minutes after it was performed is a late entry: recorded, and listed
+         * in the batch's exception report, without a deviation.
+         */
+        @WithDefault("30")
+        int lateEntryMinutes();
+    }
+
     /** Documents rendered as HTML and PDF (docs/guide/production.md, "Documents"). */
     Documents documents();
 

@@ -43,11 +43,13 @@ public class Signatures {
      * stored with the signature.
      *
      * @param entityType the audit trail's entity type of the record signed, e.g. {@code inspection_lot}
+     * @param entityId the record signed, named by a failed attempt's event
      * @throws ProblemException 422 validation_failed for another meaning than the action's; 422
      *         signature_invalid for a username or password that is not the acting user's; 403
      *         training_required for a course the signer holds no current record of
      */
-    public Uni<Signature> sign(UnitOfWork work, SignatureRequest request, Meaning meaning, int version, String entityType) {
+    public Uni<Signature> sign(UnitOfWork work, SignatureRequest request, Meaning meaning, int version, String entityType,
+            String entityId) {
         if (!meaning.id().equals(request.meaning())) {
             return Uni.createFrom().failure(new ProblemException(PlatformProblem.VALIDATION_FAILED, "This action is signed "
                     + "with the meaning " + meaning.id() + ".", List.of(new Problem.FieldError("signature.meaning",
@@ -58,7 +60,7 @@ public class Signatures {
             return (request.username().equals(signer.username()) ? hasher.matches(signer.passwordHash(), request.password())
                     : Uni.createFrom().item(false)).chain(valid -> {
                         if (!valid) {
-                            return recordFailure(signer.id()).chain(() -> Uni.createFrom().failure(invalid()));
+                            return recordFailure(signer.id(), entityType, entityId).chain(() -> Uni.createFrom().failure(invalid()));
                         }
                         return requireTraining(work, found.requiredCourses(), signer.id(), entityType, meaning)
                                 .chain(() -> users.forgetFailedSignatures(work, signer)).replaceWith(new Signature(
@@ -110,9 +112,10 @@ public class Signatures {
     }
 
     /** Counts the failure, locks at the fifth, and audits it: in a unit of its own, which commits. */
-    private Uni<Void> recordFailure(String signerId) {
+    private Uni<Void> recordFailure(String signerId, String entityType, String entityId) {
         return units.write(work -> users.countFailedSignature(work, signerId, LOCK_AFTER)
-                .invoke(failures -> work.record(User.signatureFailed(signerId, failures, LOCK_AFTER)))).replaceWithVoid();
+                .invoke(failures -> work.record(User.signatureFailed(signerId, failures, LOCK_AFTER, entityType, entityId))))
+                .replaceWithVoid();
     }
 
     private static ProblemException invalid() {

@@ -86,7 +86,7 @@ public class SignedActions {
         public Uni<Signature> sign(UnitOfWork work, String entityType, String entityId, SignatureRequest signature,
                 Meaning meaning) {
             Objects.requireNonNull(entityId, "a signature names the record it signs");
-            Uni<Signature> signing = signatures.sign(work, signature, meaning, version, entityType);
+            Uni<Signature> signing = signatures.sign(work, signature, meaning, version, entityType, entityId);
             if (!attachments.takesAttachments(entityType)) {
                 return signing;
             }

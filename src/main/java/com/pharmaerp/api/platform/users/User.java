@@ -63,12 +63,13 @@ public final class User {
     }
 
     /**
-     * The failed signature counted as the {@code failures}th in a row; it locks the user when it
-     * reaches {@code lockAfter}.
+     * The failed signature, of a record of the entity type, counted as the {@code failures}th in a row; it locks the
+     * user when it reaches {@code lockAfter}.
      */
-    public static UserEvent.SignatureFailed signatureFailed(String id, int failures, int lockAfter) {
+    public static UserEvent.SignatureFailed signatureFailed(String id, int failures, int lockAfter, String entityType,
+            String entityId) {
         return new UserEvent.SignatureFailed(id, new UserEvent.Failures(failures - 1, failures - 1 >= lockAfter),
-                new UserEvent.Failures(failures, failures >= lockAfter));
+                new UserEvent.FailedAttempt(failures, failures >= lockAfter, entityType, entityId));
     }
 
     public UserEvent.Created created() {

@@ -17,6 +17,13 @@ public sealed interface UserEvent extends Event {
     }
 
     /**
+     * A failed signature as the trail records it: the user's failures in a row with it, whether it locked them, and
+     * the record the signature was for (a batch's exception report lists those on the batch).
+     */
+    record FailedAttempt(int failedSignatures, boolean locked, String signedEntityType, String signedEntityId) {
+    }
+
+    /**
      * What a signature refused for training was about: the signed record's entity type, the meaning,
      * and each course the signer lacked a current record of.
      */
@@ -84,7 +91,7 @@ public sealed interface UserEvent extends Event {
         }
     }
 
-    record SignatureFailed(String entityId, Failures before, Failures after) implements UserEvent {
+    record SignatureFailed(String entityId, Failures before, FailedAttempt after) implements UserEvent {
 
         public static final EventType TYPE = new EventType("user.signature_failed", "The user, acting, signed with a wrong "
                 + "username or password: nothing else changed, and the fifth failure in a row locks the user.");

@@ -5,6 +5,10 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import jakarta.validation.constraints.Size;
 
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -17,7 +21,12 @@ import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.audit.AuditEvent;
 import com.pharmaerp.api.platform.users.Person;
 import com.pharmaerp.api.platform.users.Signature;
+import com.pharmaerp.api.equipment.RecordUse;
 import com.pharmaerp.api.production.domain.BatchRecord;
+import com.pharmaerp.api.production.domain.ProductionStep;
+import com.pharmaerp.api.production.domain.StepDefinition;
+import com.pharmaerp.api.production.domain.StepKind;
+import com.pharmaerp.api.production.service.ExceptionReportService;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
@@ -40,6 +49,14 @@ public record BatchRecordView(
         @Schema(description = "The production order's number.", examples = "B-000001", maxLength = 20) String batchNumber,
         @Schema(enumeration = { "completed", "reviewed", "certified", "rejected" }) String status,
         MaterialPart product, LotPart outputLot, RecipePart recipe,
+        @Schema(description = "The line clearance before the batch; null for a batch without steps.", nullable = true)
+        LineClearanceView lineClearance,
+        @Schema(description = "Every step of the recipe's operations as executed, in order; empty for a batch without "
+                + "steps.", maxItems = 5000) List<StepPart> steps,
+        @Schema(description = "The exception report, computed from the record and the audit trail.")
+        ExceptionReportView exceptions,
+        @Schema(description = "What QA's review by exception covered; null until reviewed, or for a batch without steps.",
+                nullable = true) ProductionOrderView.ReviewCoverageView reviewCoverage,
         QuantityJson plannedQuantity, QuantityJson actualQuantity,
         @Schema(description = "actual / planned × 100, to three decimals.", minimum = "0", maximum = "100000000")
         BigDecimal yieldPercent,
@@ -58,6 +75,36 @@ public record BatchRecordView(
 
     /** Its HTML, which the PDF is rendered from. */
     static final String TEMPLATE = "documents/batch-record";
+
+    /** A step as executed: its definition's text and limits, the value, who and when, the equipment, the exceptions. */
+    @Schema(name = "BatchRecordStep")
+    public record StepPart(@Schema(maxLength = 11) String stepId, @Schema(maxLength = 200) String operation,
+            @Schema(enumeration = { "instruction", "equipment", "charge", "parameter", "in_process_control", "hold" })
+            String kind, @Schema(maxLength = 2000) String text,
+            @Schema(description = "The limits or window as the recipe gives them.", nullable = true, maxLength = 100)
+            String limits,
+            @Schema(nullable = true, maxLength = 20) String value, @Schema(nullable = true, maxLength = 20) String unit,
+            @Schema(enumeration = { "pending", "done", "verified" }) String status,
+            @Schema(nullable = true) Person performedBy, @Schema(nullable = true, maxLength = 32) Instant performedAt,
+            @Schema(nullable = true, maxLength = 32) Instant recordedAt,
+            @Schema(description = "The performer's, where the step asks for one.", nullable = true) Signature signature,
+            @Schema(nullable = true) Signature verification,
+            @Schema(nullable = true) EquipmentPart equipment,
+            @Schema(maxItems = 4) List<@Size(max = 20) String> exceptions,
+            @Schema(nullable = true, maxLength = 2000) String exceptionReason,
+            @Schema(nullable = true) String deviationId,
+            @Schema(maxItems = 1000) List<StepView.Correction> corrections,
+            @Schema(description = "For a done step without exceptions: what the system checked.", nullable = true,
+                    maxLength = 200) String systemCheck) {
+    }
+
+    /** The piece an equipment step claimed, with its last cleaning and calibration before the use. */
+    @Schema(name = "BatchRecordEquipment")
+    public record EquipmentPart(String equipmentId, @Schema(maxLength = 40) String code, @Schema(maxLength = 200) String name,
+            @Schema(description = "Business time.", maxLength = 32) Instant usedFrom,
+            @Schema(nullable = true) RecordUse.LastCleaning lastCleaning,
+            @Schema(nullable = true) RecordUse.CalibrationOf lastCalibration) {
+    }
 
     @Schema(name = "BatchRecordMaterial")
     public record MaterialPart(String materialId, @Schema(maxLength = 40) String code, @Schema(maxLength = 200) String name) {
@@ -142,12 +189,50 @@ public record BatchRecordView(
                 new RecipePart(order.recipeId(), recipe.revision(), QuantityJson.of(Quantity.of(recipe.batchSize(),
                         unit(recipe.unit()))), recipe.minYieldPercent(), recipe.maxYieldPercent(),
                         record.recipe() == null ? null : record.recipe().approval()),
+                LineClearanceView.of(order.lineClearance()), steps(record),
+                ExceptionReportView.of(new ExceptionReportService.Report(record.exceptions(), record.exceptionsSha256())),
+                ProductionOrderView.ReviewCoverageView.of(order.reviewCoverage()),
                 QuantityJson.of(order.plannedQuantity()), QuantityJson.of(actual), order.yieldPercent(),
                 order.withinYieldLimits(actual),
                 order.consumptions().stream().map(consumption -> charge(record, consumption)).toList(),
                 record.deviations(),
                 inspection(record.inspection()), order.review(), order.certification(),
                 record.auditTrail().stream().map(event -> entry(event, record.printedNames())).toList());
+    }
+
+    /** Every planned step, as executed where it was. */
+    private static List<StepPart> steps(BatchRecord record) {
+        Map<String, ProductionStep> executed = record.steps().stream()
+                .collect(Collectors.toMap(ProductionStep::stepId, Function.identity()));
+        int revision = record.order().recipe().revision();
+        return record.order().recipe().plannedSteps().stream().map(planned -> {
+            StepDefinition definition = planned.definition();
+            String limits = definition.kindOf().measured() ? definition.limits()
+                    : definition.kindOf() == StepKind.HOLD ? definition.window() : null;
+            ProductionStep step = executed.get(planned.stepId());
+            if (step == null) {
+                return new StepPart(planned.stepId(), planned.operation().name(), definition.kind(), definition.text(), limits,
+                        null, definition.unit(), "pending", null, null, null, null, null, null, List.of(), null, null,
+                        List.of(), null);
+            }
+            return new StepPart(step.stepId(), planned.operation().name(), definition.kind(), definition.text(), limits,
+                    step.value() == null ? null : step.value().toPlainString(), definition.unit(), step.status().id(),
+                    Person.of(step.performedBy(), record.printedNames()), step.performedAt(), step.recordedAt(),
+                    step.signature(), step.verification(), equipment(record, step),
+                    step.exceptions().stream().map(ProductionStep.Exception::id).toList(), step.exceptionReason(),
+                    step.deviationId(), step.corrections().stream().map(c -> new StepView.Correction(c.value(),
+                            c.correctedTo(), c.reason(), c.by(), c.at())).toList(),
+                    step.exceptions().isEmpty() ? "Verified by the system against recipe revision " + revision : null);
+        }).toList();
+    }
+
+    private static EquipmentPart equipment(BatchRecord record, ProductionStep step) {
+        if (step.equipmentId() == null) {
+            return null;
+        }
+        return record.equipment().stream().filter(use -> use.equipmentId().equals(step.equipmentId())).findFirst()
+                .map(use -> new EquipmentPart(use.equipmentId(), use.code(), use.name(), use.usedFrom(), use.lastCleaning(),
+                        use.lastCalibration())).orElse(null);
     }
 
     private static MaterialPart material(MaterialName material) {

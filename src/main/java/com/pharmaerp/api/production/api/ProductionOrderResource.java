@@ -215,14 +215,18 @@ public class ProductionOrderResource {
     @Path("{id}/review")
     @Consumes(MediaType.APPLICATION_JSON)
     @RequiresScope(ProductionScopes.WRITE)
-    @Operation(operationId = "reviewProductionOrder", summary = "Review the batch record (QA who performed no step signs, meaning review; If-Match)")
+    @Operation(operationId = "reviewProductionOrder", summary = "Review the batch record (QA who performed no step signs, meaning review; If-Match)",
+            description = "A batch executed step by step is reviewed by exception: send the sha256 of its exception report "
+                    + "as read (GET …/exceptions) in exceptionsSha256; the review keeps it with the audit chain position it "
+                    + "covered.")
     @APIResponse(responseCode = "200", description = "Reviewed; the order shows the signature as review.")
     @APIResponse(responseCode = "409", ref = "Conflict")
     @APIResponse(responseCode = "412", ref = "PreconditionFailed")
     @APIResponse(responseCode = "422", ref = "UnprocessableContent")
     @APIResponse(responseCode = "428", ref = "PreconditionRequired")
     public Uni<RestResponse<ProductionOrderView>> review(@PathParam("id") String id,
-            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, @RequestBody(required = true) SignedRequest body) {
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            @RequestBody(required = true) ProductionOrderService.Review body) {
         return units.write(work -> orders.review(work, id, ifMatch, body))
                 .map(ProductionOrderResource::ok);
     }

@@ -34,7 +34,11 @@ public record ProductionOrderView(
         @Schema(description = "The deviation given at completion.", nullable = true) String deviationId,
         @Schema(description = "Who released, consumed into, verified or completed it: none of them reviews or certifies it.",
                 maxItems = 1000) List<@Size(max = 21) String> performers,
+        @Schema(description = "The line clearance signed before any step or charge of a batch executed step by step.",
+                nullable = true) LineClearanceView lineClearance,
         @Schema(description = "QA's signature of the batch record review.", nullable = true) Signature review,
+        @Schema(description = "What QA's review by exception covered: the exception report's sha256 and the audit chain "
+                + "position.", nullable = true) ReviewCoverageView reviewCoverage,
         @Schema(description = "The QP's signature of the certification or rejection.", nullable = true) Signature certification,
         @Schema(maxLength = 21) String createdBy,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
@@ -46,6 +50,16 @@ public record ProductionOrderView(
             BigDecimal percent) {
     }
 
+    /** The exception report QA's review signed, and the chain position it covered. */
+    @Schema(name = "ReviewCoverage")
+    public record ReviewCoverageView(@Schema(maxLength = 64) String exceptionsSha256, ExceptionReportView.AuditHeadView auditHead) {
+
+        static ReviewCoverageView of(ProductionOrder.ReviewCoverage coverage) {
+            return coverage == null ? null : new ReviewCoverageView(coverage.exceptionsSha256(),
+                    new ExceptionReportView.AuditHeadView(coverage.auditSequence(), coverage.auditHash()));
+        }
+    }
+
     public static ProductionOrderView of(ProductionOrder order) {
         Quantity actual = order.actualQuantity();
         return new ProductionOrderView(order.id(), order.number(), order.recipeId(), order.recipe().revision(),
@@ -53,7 +67,8 @@ public record ProductionOrderView(
                 order.inspectionLotId(), order.consumptions().stream().map(consumption -> ConsumptionView.of(order.id(),
                         consumption)).toList(),
                 actual == null ? null : new Yield(QuantityJson.of(actual), order.yieldPercent()), order.deviationId(),
-                order.performers(), order.review(), order.certification(), order.createdBy(), order.version(),
+                order.performers(), LineClearanceView.of(order.lineClearance()), order.review(),
+                ReviewCoverageView.of(order.reviewCoverage()), order.certification(), order.createdBy(), order.version(),
                 order.createdAt(), order.updatedAt());
     }
 }

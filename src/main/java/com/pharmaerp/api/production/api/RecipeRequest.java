@@ -19,11 +19,14 @@ public record RecipeRequest(
         @NotBlank @Size(max = 40) String productMaterialId,
         @NotNull @Valid QuantityJson batchSize,
         @NotEmpty @Size(max = 100) List<@NotNull @Valid RecipeComponentJson> components,
-        @NotNull @Valid YieldLimits yieldLimits) {
-
+        @NotNull @Valid YieldLimits yieldLimits,
+        @Size(max = 50) @Schema(description = "The master batch record: its batches are executed step by step. Omitted, "
+                + "batches record their charges and output only.", nullable = true)
+        List<@NotNull @Valid OperationJson> operations) {
 
     public RecipeInput toInput() {
         return new RecipeInput(productMaterialId, batchSize, components.stream().map(component -> new RecipeInput.Component(
-                component.materialId(), component.quantity())).toList(), yieldLimits.minPercent(), yieldLimits.maxPercent());
+                component.materialId(), component.quantity())).toList(), yieldLimits.minPercent(), yieldLimits.maxPercent(),
+                operations == null ? List.of() : operations.stream().map(OperationJson::operation).toList());
     }
 }

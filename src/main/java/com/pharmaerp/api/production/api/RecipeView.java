@@ -21,6 +21,8 @@ public record RecipeView(
         QuantityJson batchSize,
         @Schema(maxItems = 100) List<RecipeComponentJson> components,
         YieldLimits yieldLimits,
+        @Schema(description = "The master batch record; empty when its batches record no steps.", maxItems = 50)
+        List<OperationJson> operations,
         @Schema(description = "Who wrote it; they may not approve it.", maxLength = 21) String createdBy,
         @Schema(description = "QA's signature of the approval.", nullable = true) Signature approval,
         int version, Instant createdAt, Instant updatedAt) implements Versions.Versioned {
@@ -28,7 +30,8 @@ public record RecipeView(
     public static RecipeView of(Recipe recipe) {
         return new RecipeView(recipe.id(), recipe.productMaterialId(), recipe.revision(), recipe.status().id(),
                 QuantityJson.of(recipe.batchSize()), recipe.components().stream().map(RecipeComponentJson::of).toList(),
-                new YieldLimits(recipe.minYieldPercent(), recipe.maxYieldPercent()), recipe.createdBy(), recipe.approval(),
+                new YieldLimits(recipe.minYieldPercent(), recipe.maxYieldPercent()),
+                recipe.operations().stream().map(OperationJson::of).toList(), recipe.createdBy(), recipe.approval(),
                 recipe.version(), recipe.createdAt(), recipe.updatedAt());
     }
 }

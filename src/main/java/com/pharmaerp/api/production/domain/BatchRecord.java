@@ -3,6 +3,7 @@ package com.pharmaerp.api.production.domain;
 import java.util.List;
 import java.util.Map;
 
+import com.pharmaerp.api.equipment.RecordUse;
 import com.pharmaerp.api.platform.audit.AuditEvent;
 import com.pharmaerp.api.quality.InspectionReport;
 import com.pharmaerp.api.quality.LinkedDeviation;
@@ -20,7 +21,8 @@ import com.pharmaerp.api.warehouse.MaterialName;
  */
 public record BatchRecord(ProductionOrder order, Recipe recipe, Map<String, MaterialName> materials,
         Map<String, LotFacts> lots, Map<String, LocationName> locations, List<LinkedDeviation> deviations,
-        InspectionReport inspection, List<AuditEvent> auditTrail, Map<String, String> printedNames) {
+        InspectionReport inspection, List<AuditEvent> auditTrail, Map<String, String> printedNames,
+        List<ProductionStep> steps, List<RecordUse> equipment, ExceptionReport exceptions, String exceptionsSha256) {
 
     /** {@code BR-<batch number>}. */
     public String number() {

@@ -9,6 +9,7 @@ import java.util.List;
 import com.pharmaerp.api.platform.persistence.PersistenceProblem;
 import com.pharmaerp.api.platform.persistence.States;
 import com.pharmaerp.api.platform.problem.PlatformProblem;
+import com.pharmaerp.api.platform.problem.Problem;
 import com.pharmaerp.api.platform.problem.Refusal;
 import com.pharmaerp.api.platform.quantity.Quantity;
 import com.pharmaerp.api.platform.quantity.QuantityJson;
@@ -49,6 +50,10 @@ public final class ProductionOrder {
     private Signature review;
     /** The QP's signature of the certification or rejection. */
     private Signature certification;
+    /** Null until a supervisor or QA signs it. */
+    private LineClearance lineClearance;
+    /** What QA's review covered of an order executed step by step; null otherwise. */
+    private ReviewCoverage reviewCoverage;
     /** Those read with it for its batch record; a write never needs them all. */
     private final List<Consumption> consumptions;
     /** Everyone who did a step of it, in the order they first did one. */
@@ -66,7 +71,11 @@ public final class ProductionOrder {
     public record Stored(String id, int version, Instant createdAt, Instant updatedAt, String number, RecipeSnapshot recipe,
             String productMaterialId, Quantity plannedQuantity, ProductionOrderStatus status, String outputLotId,
             String inspectionLotId, Quantity actualQuantity, BigDecimal yieldPercent, String deviationId, String createdBy,
-            Signature review, Signature certification) {
+            Signature review, Signature certification, LineClearance lineClearance, ReviewCoverage reviewCoverage) {
+    }
+
+    /** The exception report QA's review signed (its SHA-256) and the audit chain position it covered. */
+    public record ReviewCoverage(String exceptionsSha256, long auditSequence, String auditHash) {
     }
 
     private ProductionOrder(Stored stored, List<Consumption> consumptions, List<String> performers) {
@@ -87,6 +96,8 @@ public final class ProductionOrder {
         this.createdBy = stored.createdBy();
         this.review = stored.review();
         this.certification = stored.certification();
+        this.lineClearance = stored.lineClearance();
+        this.reviewCoverage = stored.reviewCoverage();
         this.consumptions = new ArrayList<>(consumptions);
         this.performers = new ArrayList<>(performers);
     }
@@ -94,7 +105,8 @@ public final class ProductionOrder {
     /** A new, planned order at version 1. */
     public static ProductionOrder plan(String id, String number, ProductionOrderData data, String createdBy, Instant now) {
         return new ProductionOrder(new Stored(id, 1, now, now, number, data.recipe(), data.productMaterialId(),
-                data.plannedQuantity(), ProductionOrderStatus.PLANNED, null, null, null, null, null, createdBy, null, null),
+                data.plannedQuantity(), ProductionOrderStatus.PLANNED, null, null, null, null, null, createdBy, null, null,
+                null, null),
                 List.of(), List.of());
     }
 
@@ -185,6 +197,16 @@ public final class ProductionOrder {
         return certification;
     }
 
+    /** Null until signed. */
+    public LineClearance lineClearance() {
+        return lineClearance;
+    }
+
+    /** Null unless QA reviewed an order executed step by step. */
+    public ReviewCoverage reviewCoverage() {
+        return reviewCoverage;
+    }
+
     public List<Consumption> consumptions() {
         return List.copyOf(consumptions);
     }
@@ -220,10 +242,55 @@ public final class ProductionOrder {
         return new ProductionOrderEvent.Cancelled(id, before, state(), null);
     }
 
-    /** @throws Refusal invalid_transition unless materials may be charged now */
+    /**
+     * @throws Refusal invalid_transition unless materials may be charged now; line_clearance_required for an order
+     *         executed step by step whose line is not cleared
+     */
     public void requireConsumable() {
         requireStatus("materials are charged only into a released order or one in progress", ProductionOrderStatus.RELEASED,
                 ProductionOrderStatus.IN_PROGRESS);
+        requireLineCleared();
+    }
+
+    /**
+     * @throws Refusal invalid_transition unless steps may be performed now; line_clearance_required until the line is
+     *         cleared
+     */
+    public void requireExecutable() {
+        requireStatus("steps are performed only in a released order or one in progress", ProductionOrderStatus.RELEASED,
+                ProductionOrderStatus.IN_PROGRESS);
+        requireLineCleared();
+    }
+
+    private void requireLineCleared() {
+        if (recipe.hasOperations() && lineClearance == null) {
+            throw new Refusal(ProductionProblem.LINE_CLEARANCE_REQUIRED, "Order " + number + " is executed step by step: "
+                    + "its line clearance is signed before any step or charge.");
+        }
+    }
+
+    /**
+     * @throws Refusal invalid_transition once QA reviewed the batch (or it ended otherwise): steps are corrected while
+     *         it is in progress or completed
+     */
+    public void requireCorrectable() {
+        requireStatus("a step is corrected before QA's review", ProductionOrderStatus.IN_PROGRESS,
+                ProductionOrderStatus.COMPLETED);
+    }
+
+    /**
+     * A supervisor or QA signs the inspection of the line before the batch starts: once, while released.
+     *
+     * @throws Refusal invalid_transition unless released and not yet cleared
+     */
+    public ProductionOrderEvent.LineCleared clearLine(LineClearance clearance, Instant now) {
+        requireStatus("the line is cleared before the batch starts", ProductionOrderStatus.RELEASED);
+        if (lineClearance != null) {
+            throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "The line of order " + number + " is already cleared.");
+        }
+        lineClearance = clearance;
+        touched(now);
+        return new ProductionOrderEvent.LineCleared(id, clearance, clearance.signature().reason());
     }
 
     /** Records a charge; the first moves the order in progress. Its reason is the FEFO override's, if any. */
@@ -287,12 +354,17 @@ public final class ProductionOrder {
      *
      * @param deviation the deviation that explains a yield outside the limits; null for none
      * @param unverified the ids of its charges no second person verified
-     * @throws Refusal invalid_transition unless in progress; consumption_unverified; deviation_required for a
-     *         yield outside the recipe's limits without a deviation
+     * @param incomplete each of its steps not done or not verified as the recipe asks, as a field error
+     * @throws Refusal invalid_transition unless in progress; steps_incomplete; consumption_unverified;
+     *         deviation_required for a yield outside the recipe's limits without a deviation
      */
-    public ProductionOrderEvent.Completed complete(Quantity actual, String deviation, List<String> unverified, String userId,
-            Instant now) {
+    public ProductionOrderEvent.Completed complete(Quantity actual, String deviation, List<String> unverified,
+            List<Problem.FieldError> incomplete, String userId, Instant now) {
         requireStatus("only an order in progress is completed", ProductionOrderStatus.IN_PROGRESS);
+        if (!incomplete.isEmpty()) {
+            throw new Refusal(ProductionProblem.STEPS_INCOMPLETE, "Order " + number + " has " + incomplete.size()
+                    + " step(s) not done or not verified; each is named in errors.", incomplete);
+        }
         if (!unverified.isEmpty()) {
             throw new Refusal(ProductionProblem.CONSUMPTION_UNVERIFIED, "Order " + number + " has charges no second "
                     + "person verified: " + String.join(", ", unverified) + ".");
@@ -312,12 +384,22 @@ public final class ProductionOrder {
         return new ProductionOrderEvent.Completed(id, before, state(), null);
     }
 
-    /** QA's signed review of the batch record (who performed no step of it: the service checks four eyes). */
-    public ProductionOrderEvent.Reviewed reviewed(Signature signature, Instant now) {
+    /** @throws Refusal invalid_transition unless completed */
+    public void requireReviewable() {
         requireStatus("only a completed order is reviewed", ProductionOrderStatus.COMPLETED);
+    }
+
+    /**
+     * QA's signed review of the batch record (who performed no step of it: the service checks four eyes).
+     *
+     * @param coverage the exception report it signed and the chain position it covered; null for an order without steps
+     */
+    public ProductionOrderEvent.Reviewed reviewed(Signature signature, ReviewCoverage coverage, Instant now) {
+        requireReviewable();
         ProductionOrderState before = state();
         status = ProductionOrderStatus.REVIEWED;
         review = signature;
+        reviewCoverage = coverage;
         touched(now);
         return new ProductionOrderEvent.Reviewed(id, before, state(), signature.reason());
     }

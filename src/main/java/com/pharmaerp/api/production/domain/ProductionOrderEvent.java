@@ -136,4 +136,59 @@ public sealed interface ProductionOrderEvent extends Event {
             return TYPE;
         }
     }
+
+    record LineCleared(String entityId, LineClearance after, String reason) implements ProductionOrderEvent {
+
+        public static final EventType TYPE = new EventType("production_order.line_cleared",
+                "A supervisor or QA signed the line clearance of a released order: the location inspected against its "
+                        + "checklist before any step or charge, naming the order cleared there before it.");
+
+        @Override
+        public EventType type() {
+            return TYPE;
+        }
+
+        @Override
+        public LineClearance before() {
+            return null;
+        }
+    }
+
+    record StepCompleted(String entityId, StepChange before, StepChange after, String reason)
+            implements ProductionOrderEvent {
+
+        public static final EventType TYPE = new EventType("production_order.step_completed",
+                "An operator or supervisor completed a step of the master batch record, with its value, piece of "
+                        + "equipment and exceptions; the first step puts the order in progress.");
+
+        @Override
+        public EventType type() {
+            return TYPE;
+        }
+    }
+
+    record StepVerified(String entityId, StepChange before, StepChange after, String reason)
+            implements ProductionOrderEvent {
+
+        public static final EventType TYPE = new EventType("production_order.step_verified",
+                "A second person, not its performer, verified a step with a signature.");
+
+        @Override
+        public EventType type() {
+            return TYPE;
+        }
+    }
+
+    record StepCorrected(String entityId, StepChange before, StepChange after, String reason)
+            implements ProductionOrderEvent {
+
+        public static final EventType TYPE = new EventType("production_order.step_corrected",
+                "A step's value was replaced before QA's review, for the reason given; the old value stays in the "
+                        + "step's corrections, and a verified step needs verifying again.");
+
+        @Override
+        public EventType type() {
+            return TYPE;
+        }
+    }
 }

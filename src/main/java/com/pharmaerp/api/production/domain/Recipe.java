@@ -29,6 +29,7 @@ public final class Recipe {
     private final List<RecipeComponent> components;
     private final BigDecimal minYieldPercent;
     private final BigDecimal maxYieldPercent;
+    private final List<Operation> operations;
     /** Replaced by the next one on each transition. */
     private Revision revision;
 
@@ -42,6 +43,7 @@ public final class Recipe {
         this.components = List.copyOf(data.components());
         this.minYieldPercent = data.minYieldPercent();
         this.maxYieldPercent = data.maxYieldPercent();
+        this.operations = List.copyOf(data.operations());
         this.revision = revision;
     }
 
@@ -94,6 +96,11 @@ public final class Recipe {
 
     public BigDecimal maxYieldPercent() {
         return maxYieldPercent;
+    }
+
+    /** The master batch record, frozen with the revision; empty when its batches record no steps. */
+    public List<Operation> operations() {
+        return operations;
     }
 
     /** 1, 2, … per product; distinct from the record's version. */
@@ -149,6 +156,7 @@ public final class Recipe {
         return new RecipeState(revision.number(), revision.status().id(), revision.createdBy(), revision.approval(),
                 productMaterialId, QuantityJson.of(batchSize),
                 components.stream().map(c -> new RecipeState.Component(c.materialId(), QuantityJson.of(c.quantity())))
-                        .toList(), new RecipeState.YieldLimits(minYieldPercent, maxYieldPercent));
+                        .toList(), new RecipeState.YieldLimits(minYieldPercent, maxYieldPercent),
+                operations);
     }
 }

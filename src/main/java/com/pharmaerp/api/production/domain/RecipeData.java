@@ -11,7 +11,8 @@ import com.pharmaerp.api.platform.quantity.Quantity;
  * @param batchSize in the product's base unit
  * @param minYieldPercent inclusive lower limit of actual / planned × 100
  * @param maxYieldPercent inclusive upper limit
+ * @param operations the master batch record; empty for a recipe whose batches record no steps
  */
 public record RecipeData(String productMaterialId, Quantity batchSize, List<RecipeComponent> components,
-        BigDecimal minYieldPercent, BigDecimal maxYieldPercent) {
+        BigDecimal minYieldPercent, BigDecimal maxYieldPercent, List<Operation> operations) {
 }

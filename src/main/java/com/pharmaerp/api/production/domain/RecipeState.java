@@ -11,9 +11,11 @@ import com.pharmaerp.api.platform.users.Signature;
  * author and approval), then the recipe's fields, as the API names them.
  *
  * @param status its lower-case id, e.g. {@code approved}
+ * @param operations the master batch record; empty for a recipe without one
  */
 public record RecipeState(int revision, String status, String createdBy, Signature approval, String productMaterialId,
-        QuantityJson batchSize, List<Component> components, YieldLimits yieldLimits) {
+        QuantityJson batchSize, List<Component> components, YieldLimits yieldLimits,
+        List<Operation> operations) {
 
     public record Component(String materialId, QuantityJson quantity) {
     }

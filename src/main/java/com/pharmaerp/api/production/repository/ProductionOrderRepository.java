@@ -20,6 +20,7 @@ import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.ChildRows;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.domain.Consumption;
+import com.pharmaerp.api.production.domain.LineClearance;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
@@ -38,7 +39,7 @@ public class ProductionOrderRepository {
 
     private static final String SELECT = "SELECT id, version, created_at, updated_at, number, recipe_id, recipe, "
             + "product_material_id, planned_quantity, unit, status, output_lot_id, inspection_lot_id, actual_quantity, "
-            + "yield_percent, deviation_id, created_by, review, certification FROM production_orders";
+            + "yield_percent, deviation_id, created_by, review, certification, line_clearance, review_coverage FROM production_orders";
     private static final String CONSUMPTIONS = "SELECT c.id, c.order_id, c.material_id, c.quantity, c.unit, "
             + "c.fefo_override_reason, c.performed_by, c.verification, c.version, c.created_at, c.updated_at, "
             + "coalesce((SELECT json_agg(json_build_array(a.lot_id, a.location_id, a.quantity::text, a.movement_id) "
@@ -126,6 +127,13 @@ public class ProductionOrderRepository {
                 + "AND verification IS NULL ORDER BY created_at, id", Tuple.of(work.tenantId(), orderId), row -> row.getString("id"));
     }
 
+    /** Whether a second person verified a charge of the material into the order ({@code production_consumptions_order}). */
+    public Uni<Boolean> hasVerifiedCharge(UnitOfWork work, String orderId, String materialId) {
+        return work.one("SELECT EXISTS (SELECT 1 FROM production_consumptions WHERE tenant_id = $1 AND order_id = $2 "
+                + "AND material_id = $3 AND verification IS NOT NULL) AS charged", Tuple.of(work.tenantId(), orderId, materialId),
+                row -> row.getBoolean("charged"));
+    }
+
     /** Everyone who did a step of the order, in the order they first did one. */
     public Uni<List<String>> performers(UnitOfWork work, String orderId) {
         return work.list("SELECT user_id FROM production_performers WHERE tenant_id = $1 AND order_id = $2 "
@@ -144,13 +152,27 @@ public class ProductionOrderRepository {
 
     /** Writes a moved order; @return false when the row is no longer at the version before this move */
     public Uni<Boolean> update(UnitOfWork work, ProductionOrder o) {
+        LineClearance line = o.lineClearance();
         return work.update("UPDATE production_orders SET status = $3, output_lot_id = $4, inspection_lot_id = $5, "
                 + "actual_quantity = $6, yield_percent = $7, deviation_id = $8, review = $9, certification = $10, "
-                + "version = $11, updated_at = $12 WHERE tenant_id = $1 AND id = $2 AND version = $11 - 1",
+                + "version = $11, updated_at = $12, line_clearance = $13, line_location_id = $14, "
+                + "line_cleared_at = coalesce(line_cleared_at, $15), review_coverage = $16 "
+                + "WHERE tenant_id = $1 AND id = $2 AND version = $11 - 1",
                 Tuple.from(new Object[] { work.tenantId(), o.id(), o.status().id(), o.outputLotId(), o.inspectionLotId(),
                         o.actualQuantity() == null ? null : o.actualQuantity().value(), o.yieldPercent(), o.deviationId(),
                         Signature.stored(o.review()), Signature.stored(o.certification()), o.version(),
-                        Rows.time(o.updatedAt()) })).map(updated -> updated == 1);
+                        Rows.time(o.updatedAt()), line == null ? null : StoredJson.write(line),
+                        line == null ? null : line.locationId(), line == null ? null : Rows.time(line.signature().signedAt()),
+                        o.reviewCoverage() == null ? null : StoredJson.write(o.reviewCoverage()) }))
+                .map(updated -> updated == 1);
+    }
+
+    /** The last order whose line was cleared on the location, other than this one; null for none ({@code production_orders_line}). */
+    public Uni<BatchOrders.Order> lastClearedOn(UnitOfWork work, String locationId, String exceptId) {
+        return work.one("SELECT id, number, status, output_lot_id FROM production_orders WHERE tenant_id = $1 "
+                + "AND line_location_id = $2 AND id <> $3 ORDER BY line_cleared_at DESC LIMIT 1",
+                Tuple.of(work.tenantId(), locationId, exceptId), row -> new BatchOrders.Order(row.getString("id"),
+                        row.getString("number"), row.getString("status"), row.getString("output_lot_id")));
     }
 
     /**
@@ -242,7 +264,10 @@ public class ProductionOrderRepository {
                 row.getString("output_lot_id"), row.getString("inspection_lot_id"),
                 actual == null ? null : new Quantity(actual, unit), row.getBigDecimal("yield_percent"),
                 row.getString("deviation_id"), row.getString("created_by"), Signature.fromJson(row.getString("review")),
-                Signature.fromJson(row.getString("certification")));
+                Signature.fromJson(row.getString("certification")), row.getString("line_clearance") == null ? null
+                        : StoredJson.read(row.getString("line_clearance"), LineClearance.class),
+                row.getString("review_coverage") == null ? null
+                        : StoredJson.read(row.getString("review_coverage"), ProductionOrder.ReviewCoverage.class));
     }
 
     private static Consumption consumption(Row row) {

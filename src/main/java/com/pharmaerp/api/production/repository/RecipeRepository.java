@@ -14,6 +14,7 @@ import com.pharmaerp.api.platform.quantity.Unit;
 import com.pharmaerp.api.platform.revision.Revision;
 import com.pharmaerp.api.platform.users.Signature;
 import com.pharmaerp.api.platform.work.UnitOfWork;
+import com.pharmaerp.api.production.domain.Operation;
 import com.pharmaerp.api.production.domain.Recipe;
 import com.pharmaerp.api.production.domain.RecipeComponent;
 import com.pharmaerp.api.production.domain.RecipeData;
@@ -23,13 +24,15 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.Tuple;
 
-/** Recipe revisions; their components are one JSON value of the revision, never filtered on. */
+/** Recipe revisions; their components and operations are JSON values of the revision, never filtered on. */
 @ApplicationScoped
 public class RecipeRepository {
 
     private static final String SELECT = "SELECT id, version, created_at, updated_at, product_material_id, revision, status, "
-            + "batch_size, unit, components, min_yield_percent, max_yield_percent, created_by, approval FROM recipes";
+            + "batch_size, unit, components, min_yield_percent, max_yield_percent, operations, created_by, approval FROM recipes";
     private static final TypeReference<List<StoredComponent>> COMPONENTS = new TypeReference<>() {
+    };
+    private static final TypeReference<List<Operation>> OPERATIONS = new TypeReference<>() {
     };
 
     /** A component as its column keeps it: the amount as a decimal string in the material's base unit. */
@@ -69,13 +72,14 @@ public class RecipeRepository {
 
     public Uni<Void> insert(UnitOfWork work, Recipe r) {
         return work.update("INSERT INTO recipes (tenant_id, id, product_material_id, revision, status, batch_size, unit, "
-                + "components, min_yield_percent, max_yield_percent, created_by, approval, version, created_at, updated_at) "
-                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                + "components, min_yield_percent, max_yield_percent, created_by, approval, version, created_at, updated_at, operations) "
+                + "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
                 Tuple.from(new Object[] { work.tenantId(), r.id(), r.productMaterialId(), r.revision(), r.status().id(),
                         r.batchSize().value(), r.batchSize().unit().symbol(),
                         StoredJson.write(r.components().stream().map(StoredComponent::of).toList()), r.minYieldPercent(),
                         r.maxYieldPercent(), r.createdBy(), Signature.stored(r.approval()), r.version(),
-                        Rows.time(r.createdAt()), Rows.time(r.updatedAt()) })).replaceWithVoid();
+                        Rows.time(r.createdAt()), Rows.time(r.updatedAt()),
+                        r.operations().isEmpty() ? null : StoredJson.write(r.operations()) })).replaceWithVoid();
     }
 
     /** Writes a moved revision; @return false when the row is no longer at the version before this move */
@@ -90,7 +94,8 @@ public class RecipeRepository {
         RecipeData data = new RecipeData(row.getString("product_material_id"), new Quantity(row.getBigDecimal("batch_size"),
                 Unit.ofSymbol(row.getString("unit")).orElseThrow()), StoredJson.read(row.getString("components"), COMPONENTS)
                         .stream().map(StoredComponent::component).toList(), row.getBigDecimal("min_yield_percent"),
-                row.getBigDecimal("max_yield_percent"));
+                row.getBigDecimal("max_yield_percent"), row.getString("operations") == null ? List.of()
+                        : StoredJson.read(row.getString("operations"), OPERATIONS));
         return Recipe.rehydrate(row.getString("id"), row.getInteger("version"), Rows.instant(row, "created_at"),
                 Rows.instant(row, "updated_at"), data, new Revision(row.getInteger("revision"),
                         Revision.Status.of(row.getString("status")), row.getString("created_by"),

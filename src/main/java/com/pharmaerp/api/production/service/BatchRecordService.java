@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.pharmaerp.api.platform.persistence.Found;
+import com.pharmaerp.api.equipment.EquipmentUse;
+import com.pharmaerp.api.equipment.RecordUse;
 import com.pharmaerp.api.platform.audit.AuditEvent;
 import com.pharmaerp.api.platform.audit.repository.AuditEventRepository;
 import com.pharmaerp.api.platform.audit.repository.AuditEventRepository.Subject;
@@ -18,7 +20,9 @@ import com.pharmaerp.api.production.domain.BatchRecord;
 import com.pharmaerp.api.production.domain.Consumption;
 import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.Recipe;
+import com.pharmaerp.api.production.domain.ProductionStep;
 import com.pharmaerp.api.production.repository.ProductionOrderRepository;
+import com.pharmaerp.api.production.repository.ProductionStepRepository;
 import com.pharmaerp.api.production.repository.RecipeRepository;
 import com.pharmaerp.api.quality.InspectionReport;
 import com.pharmaerp.api.quality.BatchInspection;
@@ -34,8 +38,9 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * The batch record of a made batch: everything 21 CFR 211.188 asks it to show, read in one unit of
- * work (one statement per kind of record, never one per consumption), and nothing written. Its annex
- * is the audit trail of the order, of the stock movements it posted and of its output lot.
+ * work (one statement per kind of record, never one per consumption or step), and nothing written: its
+ * line clearance, steps with their equipment, and exception report included. Its annex is the audit
+ * trail of the order, of the stock movements it posted and of its output lot.
  */
 @ApplicationScoped
 public class BatchRecordService {
@@ -48,10 +53,16 @@ public class BatchRecordService {
     private final DeviationLinks deviations;
     private final AuditEventRepository trail;
     private final UserRepository users;
+    private final ProductionStepRepository steps;
+    private final EquipmentUse equipment;
+    private final ExceptionReportService exceptions;
 
     public BatchRecordService(ProductionOrderRepository orders, RecipeRepository recipes, WarehouseNames warehouse,
             BatchTrail batchTrail, BatchInspection inspections, DeviationLinks deviations, AuditEventRepository trail,
-            UserRepository users) {
+            UserRepository users, ProductionStepRepository steps, EquipmentUse equipment, ExceptionReportService exceptions) {
+        this.steps = steps;
+        this.equipment = equipment;
+        this.exceptions = exceptions;
         this.orders = orders;
         this.recipes = recipes;
         this.warehouse = warehouse;
@@ -72,6 +83,9 @@ public class BatchRecordService {
         List<LinkedDeviation> deviations;
         InspectionReport inspection;
         List<AuditEvent> auditTrail;
+        List<ProductionStep> steps;
+        List<RecordUse> equipment;
+        ExceptionReportService.Report exceptions;
     }
 
     /** 404 for no such order of the tenant; 409 invalid_transition until the batch is completed. */
@@ -97,9 +111,13 @@ public class BatchRecordService {
                 .chain(stock -> trail.of(work, Stream.concat(Stream.of(new Subject(ProductionOrder.NOUN, parts.order.id())),
                         stock.stream()).toList()))
                 .invoke(found -> parts.auditTrail = found)
+                .chain(() -> steps.ofOrder(work, parts.order.id(), parts.order.recipe())).invoke(found -> parts.steps = found)
+                .chain(() -> equipment.usesBy(work, parts.order.id())).invoke(found -> parts.equipment = found)
+                .chain(() -> exceptions.of(work, parts.order)).invoke(found -> parts.exceptions = found)
                 .chain(() -> users.printedNames(work, people(parts)))
                 .map(names -> new BatchRecord(parts.order, parts.recipe, parts.materials, parts.lots, parts.locations,
-                        parts.deviations, parts.inspection, parts.auditTrail, names));
+                        parts.deviations, parts.inspection, parts.auditTrail, names, parts.steps, parts.equipment,
+                        parts.exceptions.report(), parts.exceptions.sha256()));
     }
 
     private static Set<String> materialIds(ProductionOrder order) {
@@ -131,6 +149,7 @@ public class BatchRecordService {
         Set<String> ids = new LinkedHashSet<>();
         parts.order.consumptions().forEach(consumption -> ids.add(consumption.performedBy()));
         parts.auditTrail.stream().map(AuditEvent::userId).filter(id -> id != null).forEach(ids::add);
+        parts.steps.forEach(step -> ids.add(step.performedBy()));
         return ids;
     }
 }

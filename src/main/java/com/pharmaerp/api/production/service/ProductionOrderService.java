@@ -41,8 +41,10 @@ import com.pharmaerp.api.production.domain.ProductionOrder;
 import com.pharmaerp.api.production.domain.ProductionOrderData;
 import com.pharmaerp.api.production.domain.ProductionOrderEvent;
 import com.pharmaerp.api.production.domain.ProductionOrderStatus;
+import com.pharmaerp.api.production.domain.ProductionStep;
 import com.pharmaerp.api.production.domain.RecipeSnapshot;
 import com.pharmaerp.api.production.repository.ProductionOrderRepository;
+import com.pharmaerp.api.production.repository.ProductionStepRepository;
 import com.pharmaerp.api.production.repository.RecipeRepository;
 import com.pharmaerp.api.quality.BatchInspection;
 import com.pharmaerp.api.quality.DeviationLinks;
@@ -80,12 +82,17 @@ public class ProductionOrderService {
     private final SignedActions signed;
     private final EquipmentUse equipment;
     private final BodyValidator bodies;
+    private final ProductionStepRepository steps;
+    private final ExceptionReportService exceptionReports;
 
     public ProductionOrderService(ProductionOrderRepository orders, RecipeRepository recipes, MaterialUnits materials,
             ProductionStock stock, LotDecisions lotDecisions, InspectionOpening inspectionOpening,
             BatchInspection inspections, DeviationLinks deviations, DocumentNumbers numbers, ActingUser actingUser, SignedActions signed,
-            BodyValidator bodies, EquipmentUse equipment) {
+            BodyValidator bodies, EquipmentUse equipment, ProductionStepRepository steps,
+            ExceptionReportService exceptionReports) {
         this.bodies = bodies;
+        this.steps = steps;
+        this.exceptionReports = exceptionReports;
         this.equipment = equipment;
         this.orders = orders;
         this.recipes = recipes;
@@ -175,6 +182,20 @@ public class ProductionOrderService {
             @NotNull @Valid QuantityJson actualQuantity,
             @NotBlank @Size(max = 40) String locationId,
             @Size(max = 40) @Schema(nullable = true) String deviationId) {
+    }
+
+    /**
+     * QA's review: the signature, and for a batch executed step by step the SHA-256 of the exception report QA saw.
+     *
+     * @param exceptionsSha256 null for a batch without steps
+     */
+    @Schema(name = "ReviewInput")
+    public record Review(
+            @NotNull @Valid SignatureRequest signature,
+            @Pattern(regexp = "[0-9a-f]{64}", message = "must be 64 lowercase hex digits")
+            @Schema(description = "The sha256 of GET …/exceptions as QA read it; required for a batch executed step by "
+                    + "step. The review is refused (409 exceptions_changed) when the report moved since.",
+                    nullable = true, pattern = "[0-9a-f]{64}", maxLength = 64) String exceptionsSha256) implements Signed {
     }
 
     /** The QP's decision: certify, or reject. */
@@ -284,8 +305,8 @@ public class ProductionOrderService {
     }
 
     /**
-     * in_progress → completed (supervisor): 404; the command (422); every charge verified (409
-     * consumption_unverified), a yield outside the recipe's limits explained by a deviation (409
+     * in_progress → completed (supervisor): 404; the command (422); every step done and verified as the recipe asks
+     * (409 steps_incomplete, each named), every charge verified (409 consumption_unverified), a yield outside the recipe's limits explained by a deviation (409
      * deviation_required), the output movement into the output lot, the equipment the order holds released
      * (pieces in product contact are dirty from then); the order as read again.
      */
@@ -303,31 +324,60 @@ public class ProductionOrderService {
                     throw invalid("deviationId", "unknown deviation");
                 }
                 return orders.unverified(work, order.id());
-            }).chain(unverified -> {
-                ProductionOrderEvent.Completed completed = order.complete(actual, deviationId, unverified, work.userId(),
-                        work.now());
-                Uni<Void> output = actual.isPositive() ? stock.receiveOutput(work, order.outputLotId(),
-                        completion.locationId(), "locationId", actual, order.id()) : Uni.createFrom().voidItem();
-                return output.invoke(() -> work.record(completed));
-            }).chain(() -> orders.performed(work, order.id(), work.userId()))
+            }).chain(unverified -> steps.ofOrder(work, order.id(), order.recipe()).map(executed -> {
+                ProductionOrderEvent.Completed completed = order.complete(actual, deviationId, unverified,
+                        ProductionStep.incomplete(order.recipe().plannedSteps(), executed), work.userId(), work.now());
+                return completed;
+            })).chain(completed -> (actual.isPositive() ? stock.receiveOutput(work, order.outputLotId(),
+                    completion.locationId(), "locationId", actual, order.id()) : Uni.createFrom().voidItem())
+                    .invoke(() -> work.record(completed)))
+                    .chain(() -> orders.performed(work, order.id(), work.userId()))
                     .chain(() -> equipment.release(work, order.id())).chain(() -> save(work, order));
         });
     }
 
     /**
-     * completed → reviewed: 404; the signature's form (422); QA who performed no step of the batch
-     * signs its record's review; the order as read again.
+     * completed → reviewed: 404; the command (422); QA who performed no step of the batch, If-Match; for a batch
+     * executed step by step, the exception report's SHA-256 as QA saw it (422 without, 409 exceptions_changed when the
+     * report moved since); the signature. The review keeps the hash and the chain position it covered. The order as
+     * read again.
      */
-    public Uni<ProductionOrder> review(UnitOfWork work, String id, String ifMatch, SignedRequest command) {
-        return head(work, id).invoke(() -> bodies.validate(command)).chain(order -> {
-            return orders.performers(work, order.id()).chain(performers -> signed.role(ProductionRoles.QA)
-                    .someoneElseThan(performers, "review or certify a batch they performed a step of")
-                    .ifMatch(ifMatch, order.version()).sign(work, ProductionOrder.NOUN, order.id(), command.signature(),
-                            Meaning.REVIEW))
-                    .chain(review -> {
-                        work.record(order.reviewed(review, work.now()));
-                        return save(work, order);
-                    });
+    public Uni<ProductionOrder> review(UnitOfWork work, String id, String ifMatch, Review command) {
+        return head(work, id).invoke(() -> bodies.validate(command)).chain(order -> orders.performers(work, order.id())
+                .chain(performers -> {
+                    SignedActions.Check checked = signed.role(ProductionRoles.QA)
+                            .someoneElseThan(performers, "review or certify a batch they performed a step of")
+                            .ifMatch(ifMatch, order.version());
+                    return coverage(work, order, command.exceptionsSha256()).chain(coverage -> checked
+                            .sign(work, ProductionOrder.NOUN, order.id(), command.signature(), Meaning.REVIEW)
+                            .chain(review -> {
+                                work.record(order.reviewed(review, coverage, work.now()));
+                                return save(work, order);
+                            }));
+                }));
+    }
+
+    /**
+     * What the review covers: the exception report QA saw, when they name one or the batch has steps.
+     *
+     * @return null for a batch without steps reviewed without a hash
+     */
+    private Uni<ProductionOrder.ReviewCoverage> coverage(UnitOfWork work, ProductionOrder order, String seen) {
+        if (seen == null) {
+            if (order.recipe().hasOperations()) {
+                throw Refusal.ofField(PlatformProblem.VALIDATION_FAILED, "exceptionsSha256", "required for a batch "
+                        + "executed step by step: the sha256 of GET /v1/production-orders/" + order.id() + "/exceptions");
+            }
+            return Uni.createFrom().nullItem();
+        }
+        order.requireReviewable();
+        return exceptionReports.report(work, order.id()).map(current -> {
+            if (!current.sha256().equals(seen)) {
+                throw new Refusal(ProductionProblem.EXCEPTIONS_CHANGED, "The exception report changed since it was read "
+                        + "(its sha256 is now " + current.sha256() + "): read it again before signing the review.");
+            }
+            return new ProductionOrder.ReviewCoverage(current.sha256(), current.report().auditHead().sequence(),
+                    current.report().auditHead().hash());
         });
     }
 

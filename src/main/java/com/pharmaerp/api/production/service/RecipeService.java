@@ -25,6 +25,7 @@ import com.pharmaerp.api.platform.users.SignedRequest;
 import com.pharmaerp.api.platform.work.DocumentNumbers;
 import com.pharmaerp.api.platform.work.UnitOfWork;
 import com.pharmaerp.api.production.ProductionRoles;
+import com.pharmaerp.api.production.domain.MasterRecord;
 import com.pharmaerp.api.production.domain.Recipe;
 import com.pharmaerp.api.production.domain.RecipeComponent;
 import com.pharmaerp.api.production.domain.RecipeData;
@@ -77,7 +78,7 @@ public class RecipeService {
 
     /**
      * 422 for an unknown material, a component repeated or the product itself, a unit of another
-     * dimension, a zero amount, or yield limits upside down.
+     * dimension, a zero amount, yield limits upside down, or operations that are no master batch record.
      */
     private Uni<RecipeData> resolve(UnitOfWork work, RecipeInput input) {
         List<String> materialIds = new ArrayList<>(input.components().stream().map(RecipeInput.Component::materialId).toList());
@@ -110,11 +111,12 @@ public class RecipeService {
             if (input.minYieldPercent().compareTo(input.maxYieldPercent()) > 0) {
                 errors.add(new Problem.FieldError("yieldLimits.minPercent", "must not be greater than maxPercent"));
             }
+            errors.addAll(MasterRecord.errors(input.operations(), seen));
             if (!errors.isEmpty()) {
                 throw new Refusal(PlatformProblem.VALIDATION_FAILED, "The recipe cannot be made as written.", errors);
             }
             return new RecipeData(input.productMaterialId(), batchSize, components, input.minYieldPercent(),
-                    input.maxYieldPercent());
+                    input.maxYieldPercent(), input.operations());
         });
     }
 

@@ -91,13 +91,7 @@ public class DeviationService {
     /** Anyone with a role opens one; it gets the next number and falls due erp.quality.deviation-due-days later. */
     public Uni<Deviation> create(UnitOfWork work, DeviationData data) {
         actingUser.requireRole(QualityRoles.anyone());
-        return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> {
-            LocalDate today = work.today();
-            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.userId(),
-                    today.plusDays(dueDays), work.now());
-            work.record(deviation.opened());
-            return deviations.insert(work, deviation).replaceWith(deviation);
-        });
+        return open(work, data, work.userId());
     }
 
     /**
@@ -112,8 +106,20 @@ public class DeviationService {
                 + " hours, without a cleaning" + lastUse + ".", breach.lastOrderId() == null
                         ? List.of(breach.equipmentId()) : List.of(breach.equipmentId(), breach.lastOrderId()),
                 LocalDate.ofInstant(breach.dirtySince().plus(Duration.ofHours(breach.dirtyHoldHours())), ZoneOffset.UTC));
+        return open(work, data, work.actor().keyId());
+    }
+
+    /**
+     * The deviation another module's record opens as it accepts an exception (a batch step outside its limits), in
+     * the same unit of work, reported by the acting user; classification is QA's triage, as for any deviation.
+     */
+    public Uni<Deviation> openForException(UnitOfWork work, DeviationData data) {
+        return open(work, data, work.userId());
+    }
+
+    private Uni<Deviation> open(UnitOfWork work, DeviationData data, String reportedBy) {
         return numbers.next(work, Deviation.NUMBER_PREFIX).chain(number -> {
-            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, work.actor().keyId(),
+            Deviation deviation = Deviation.open(Ids.next(Deviation.ID_PREFIX), number, data, reportedBy,
                     work.today().plusDays(dueDays), work.now());
             work.record(deviation.opened());
             return deviations.insert(work, deviation).replaceWith(deviation);

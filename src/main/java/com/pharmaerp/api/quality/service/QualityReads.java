@@ -68,6 +68,7 @@ public class QualityReads {
         return new LinkedDeviation(deviation.id(), deviation.number(), deviation.description(), deviation.status().id(),
                 deviation.classification() == null ? null : deviation.classification().id(),
                 investigation == null ? null : investigation.rootCauseCategory(),
-                investigation == null ? null : investigation.rootCause(), deviation.closure());
+                investigation == null ? null : investigation.rootCause(), deviation.closure(), deviation.createdAt(),
+                deviation.createdBy());
     }
 }

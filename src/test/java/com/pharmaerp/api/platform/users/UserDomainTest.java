@@ -3,6 +3,7 @@ package com.pharmaerp.api.platform.users;
 import static com.pharmaerp.api.testsupport.EventChanges.changed;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.Instant;
 import java.util.List;
@@ -94,24 +95,24 @@ class UserDomainTest {
     }
 
     @Test
-    void aFailedSignatureBelowTheLimitRecordsOnlyTheCount() {
-        UserEvent.SignatureFailed failed = User.signatureFailed("usr_0000000000000001", 4, 5);
+    void aFailedSignatureBelowTheLimitRecordsTheCountAndTheRecordSigned() {
+        UserEvent.SignatureFailed failed = User.signatureFailed("usr_0000000000000001", 4, 5, "production_order", "ord_1");
         assertThat(failed.type()).isEqualTo(UserEvent.SignatureFailed.TYPE);
-        assertThat(DomainEvent.of(failed).changes()).singleElement().satisfies(change -> {
-            assertThat(change.field()).isEqualTo("failedSignatures");
-            assertThat(change.from().asInt()).isEqualTo(3);
-            assertThat(change.to().asInt()).isEqualTo(4);
-        });
+        assertThat(DomainEvent.of(failed).changes()).extracting(change -> change.field(), change -> String.valueOf(change.to()))
+                .containsExactly(tuple("failedSignatures", "4"), tuple("signedEntityType", "\"production_order\""),
+                        tuple("signedEntityId", "\"ord_1\""));
     }
 
     @Test
     void theFailedSignatureThatReachesTheLimitRecordsTheLock() {
-        assertThat(changed(User.signatureFailed("usr_0000000000000001", 5, 5))).containsExactly("failedSignatures", "locked");
+        assertThat(changed(User.signatureFailed("usr_0000000000000001", 5, 5, "recipe", "rcp_1")))
+                .containsExactly("failedSignatures", "locked", "signedEntityType", "signedEntityId");
     }
 
     @Test
-    void aFailedSignatureOfALockedUserRecordsOnlyTheCount() {
-        assertThat(changed(User.signatureFailed("usr_0000000000000001", 6, 5))).containsExactly("failedSignatures");
+    void aFailedSignatureOfALockedUserRecordsNoNewLock() {
+        assertThat(changed(User.signatureFailed("usr_0000000000000001", 6, 5, "recipe", "rcp_1")))
+                .containsExactly("failedSignatures", "signedEntityType", "signedEntityId");
     }
 
     @Test

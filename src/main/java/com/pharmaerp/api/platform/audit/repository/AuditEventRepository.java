@@ -129,6 +129,27 @@ public class AuditEventRepository {
                 Tuple.of(work.tenantId(), afterSequence, size), AuditEventRepository::event);
     }
 
+    /**
+     * The record's latest event, of the action given or of any when null: the chain position that covers its whole
+     * history ({@code audit_events_entity}, read backwards); null when it has none.
+     */
+    public Uni<AuditEvent> latestOf(UnitOfWork work, Subject subject, String action) {
+        return work.one(SELECT + " WHERE tenant_id = $1 AND entity_type = $2 AND entity_id = $3 AND ($4::text IS NULL "
+                + "OR action = $4) ORDER BY sequence DESC LIMIT 1", Tuple.of(work.tenantId(), subject.entityType(),
+                        subject.entityId(), action), AuditEventRepository::event);
+    }
+
+    /**
+     * The failed signature attempts on a record, oldest first: the users' {@code user.signature_failed} events that
+     * name it as the record signed ({@code audit_events_action}; failures are few beside everything else).
+     */
+    public Uni<List<AuditEvent>> signatureFailuresOn(UnitOfWork work, Subject signed) {
+        return work.list(SELECT + " WHERE tenant_id = $1 AND action = 'user.signature_failed' AND changes::jsonb @> "
+                + "jsonb_build_array(jsonb_build_object('field', 'signedEntityType', 'to', $2::text), "
+                + "jsonb_build_object('field', 'signedEntityId', 'to', $3::text)) ORDER BY sequence",
+                Tuple.of(work.tenantId(), signed.entityType(), signed.entityId()), AuditEventRepository::event);
+    }
+
     /** The chain's head: the last sequence written; 0 before the tenant's first event. */
     public Uni<Long> head(UnitOfWork work) {
         return work.one("SELECT sequence FROM audit_heads WHERE tenant_id = $1", Tuple.of(work.tenantId()),
