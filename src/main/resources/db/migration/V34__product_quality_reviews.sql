@@ -37,8 +37,5 @@ END $$;
 CREATE TRIGGER product_quality_reviews_frozen BEFORE UPDATE OR DELETE ON product_quality_reviews
     FOR EACH ROW WHEN (OLD.status = 'approved') EXECUTE FUNCTION erp_product_quality_review_frozen();
 
--- The equipment a review's batches used: their uses by production order.
-CREATE INDEX equipment_uses_record ON equipment_uses (tenant_id, record_id);
-
 SELECT erp_isolate_tenant('product_quality_reviews');
 GRANT SELECT, INSERT, UPDATE ON product_quality_reviews TO ${app_role};

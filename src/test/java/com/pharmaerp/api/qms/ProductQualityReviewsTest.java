@@ -17,6 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.pharmaerp.api.testsupport.BatchFlow;
 import com.pharmaerp.api.testsupport.DocumentChecks;
 import com.pharmaerp.api.testsupport.Json;
 import com.pharmaerp.api.testsupport.ProductionFlow;
@@ -201,6 +202,25 @@ class ProductQualityReviewsTest {
                     + point.get("source")).then().statusCode(200);
         }
         assertThat(opened).isGreaterThan(15);
+    }
+
+    @Test
+    void aBatchExecutedStepByStepGivesTheReviewItsRecordedValuesAndTheEquipmentItClaimed() {
+        BatchFlow executed = new BatchFlow(TestKeys.ACTIVE);
+        String granulator = executed.cleanGranulator();
+        String order = executed.completedOrder(granulator);
+
+        JsonPath pqr = new JsonPath(executed.gmp.as(executed.gmp.qa).body(Map.of("productMaterialId", executed.production.product,
+                "from", today().minusDays(1).toString(), "to", today().toString())).post(PATH).then().statusCode(201).extract()
+                .asString());
+
+        assertThat(pqr.getList("content.batches.sources")).containsExactly(order);
+        assertThat(figure(pqr, "inProcess", "HARD").getString("kind")).isEqualTo("in_process_control");
+        assertThat(figure(pqr, "inProcess", "HARD").getString("mean")).isEqualTo("10.0000");
+        assertThat(figure(pqr, "inProcess", "impeller speed").getString("kind")).isEqualTo("parameter");
+        assertThat(figure(pqr, "inProcess", "impeller speed").getString("upperLimit")).isEqualTo("200");
+        assertThat(pqr.getList("content.equipment.sources")).containsExactly(granulator);
+        assertThat(pqr.getInt("content.equipment.pieces[0].batches")).isEqualTo(1);
     }
 
     @Test
