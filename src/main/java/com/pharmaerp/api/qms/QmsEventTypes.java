@@ -8,9 +8,10 @@ import com.pharmaerp.api.platform.audit.EventTypeProvider;
 import com.pharmaerp.api.qms.domain.CapaActionEvent;
 import com.pharmaerp.api.qms.domain.CapaEvent;
 import com.pharmaerp.api.qms.domain.ComplaintEvent;
+import com.pharmaerp.api.qms.domain.ProductQualityReviewEvent;
 import com.pharmaerp.api.qms.domain.RecallEvent;
 
-/** The quality-management system's events: its recalls, complaints and CAPAs. */
+/** The quality-management system's events: its recalls, complaints, CAPAs and product quality reviews. */
 public final class QmsEventTypes implements EventTypeProvider {
 
     @Override
@@ -35,11 +36,16 @@ public final class QmsEventTypes implements EventTypeProvider {
                 CapaEvent.EffectivenessEvaluated.TYPE,
                 CapaEvent.Closed.TYPE,
                 CapaEvent.Cancelled.TYPE,
-                CapaActionEvent.Overdue.TYPE);
+                CapaActionEvent.Overdue.TYPE,
+                ProductQualityReviewEvent.Created.TYPE,
+                ProductQualityReviewEvent.Refreshed.TYPE,
+                ProductQualityReviewEvent.Reviewed.TYPE,
+                ProductQualityReviewEvent.Approved.TYPE);
     }
 
     @Override
     public Map<String, String> recordPaths() {
-        return Map.of("recall", "/v1/recalls", "complaint", "/v1/complaints", "capa", "/v1/capas");
+        return Map.of("recall", "/v1/recalls", "complaint", "/v1/complaints", "capa", "/v1/capas",
+                "product_quality_review", "/v1/product-quality-reviews");
     }
 }

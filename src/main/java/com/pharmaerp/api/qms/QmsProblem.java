@@ -27,6 +27,13 @@ public final class QmsProblem {
     /** A CAPA with an effectiveness check closed before the check was evaluated. */
     public static final ProblemType CHECK_NOT_EVALUATED = new ProblemType("check_not_evaluated", 409, "Check not evaluated");
 
+    /** A product quality review signed on a content SHA-256 that is no longer the review's. */
+    public static final ProblemType CONTENT_CHANGED = new ProblemType("content_changed", 409, "Content changed");
+    /** A product quality review over more than the longest period it covers. */
+    public static final ProblemType PERIOD_TOO_LONG = new ProblemType("period_too_long", 422, "Period too long");
+    /** A product quality review of a period that ends after the business date. */
+    public static final ProblemType PERIOD_NOT_ENDED = new ProblemType("period_not_ended", 422, "Period not ended");
+
     private QmsProblem() {
     }
 }

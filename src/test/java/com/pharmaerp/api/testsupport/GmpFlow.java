@@ -346,6 +346,9 @@ public final class GmpFlow {
         // A location of its own, so the open count blocks nothing another step of a test uses.
         String count = Json.at(as(clerk).body(Map.of("locationId", location(15, 25))).post("/v1/inventory-counts").then()
                 .statusCode(201).extract(), "id");
+        String review = Json.at(as(qa).body(Map.of("productMaterialId", product, "from", LocalDate.now().minusDays(31).toString(),
+                "to", LocalDate.now().minusDays(1).toString())).post("/v1/product-quality-reviews").then().statusCode(201)
+                .extract(), "id");
         String event = Json.at(withKey(key).queryParam("entityId", lot).get("/v1/audit-events"), "items[0].id");
         String equipment = equipmentOfEach();
         Map<String, String> quality = qualitySystemOfEach(deviation);
@@ -364,7 +367,8 @@ public final class GmpFlow {
                 Map.entry("production-orders", productionOrder), Map.entry("events", event),
                 Map.entry("customers", customer), Map.entry("shipments", shipment), Map.entry("recalls", recall),
                 Map.entry("stock-adjustments", adjustment), Map.entry("inventory-counts", count),
-                Map.entry("equipment", equipment), Map.entry("webhook-endpoints", quietWebhookEndpoint()));
+                Map.entry("equipment", equipment), Map.entry("product-quality-reviews", review),
+                Map.entry("webhook-endpoints", quietWebhookEndpoint()));
     }
 
     /** A granulator with a load cell: calibrated once (pass), and a cleaning an operator recorded, pending. */

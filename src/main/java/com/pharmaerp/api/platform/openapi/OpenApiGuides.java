@@ -43,7 +43,7 @@ final class OpenApiGuides {
             + "a failure, maintenance, and the logbook.");
     private static final Module DISTRIBUTION = new Module("Distribution", "distribution.md", "Customers, shipments and returns.");
     private static final Module QUALITY_MANAGEMENT = new Module("Quality management", "quality-management.md",
-            "Recalls, complaints and CAPA.");
+            "Recalls, complaints, CAPA and product quality reviews.");
     private static final Module EVENTS = new Module("Events and webhooks", "events-and-webhooks.md",
             "The event feed, the event types, and webhook endpoints with their deliveries.");
     private static final Module USERS = new Module("Users, signatures and audit trail", "signatures.md",
@@ -111,6 +111,7 @@ final class OpenApiGuides {
             new Section("/recalls", QUALITY_MANAGEMENT, "recalls"),
             new Section("/complaints", QUALITY_MANAGEMENT, "complaints"),
             new Section("/capas", QUALITY_MANAGEMENT, "capa"),
+            new Section("/product-quality-reviews", QUALITY_MANAGEMENT, "product-quality-reviews"),
             new Section("/events", EVENTS, "events"),
             new Section("/event-types", EVENTS, "event-types"),
             new Section("/webhook-endpoints", EVENTS, "webhooks"),
