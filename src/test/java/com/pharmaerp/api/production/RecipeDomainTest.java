@@ -34,7 +34,7 @@ class RecipeDomainTest {
 
         assertThat(created.type()).isEqualTo(RecipeEvent.Created.TYPE);
         assertThat(changed(created)).containsExactly("revision", "status", "createdBy", "productMaterialId",
-                "batchSize", "components", "yieldLimits");
+                "batchSize", "components", "yieldLimits", "operations");
         assertThat(to(created, "status").asText()).isEqualTo("draft");
     }
 
