@@ -162,6 +162,11 @@ public final class DocumentChecks {
         return text.replaceAll("\\s+", " ");
     }
 
+    /** The text with no white space at all: an identifier a narrow table cell broke over two lines reads whole. */
+    public static String withoutWhiteSpace(String text) {
+        return text.replaceAll("\\s+", "");
+    }
+
     /** A signature as a document's JSON form states it. */
     public record Signed(String userId, String printedName, String meaning, String reason, Instant signedAt, int version) {
 
