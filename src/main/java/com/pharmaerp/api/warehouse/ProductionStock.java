@@ -1,7 +1,6 @@
 package com.pharmaerp.api.warehouse;
 
 import java.util.List;
-import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -32,13 +31,12 @@ public class ProductionStock {
     /**
      * FEFO or the named lot, each lot taken linked to the order's output lot: 422 for a named lot of
      * another material or none; 409 lot_expired, lot_retest_due, lot_not_released, fefo_violation,
-     * insufficient_stock.
-     *
-     * @param withDebit the caller's own write, needing nothing from the debit's answer (the order's
-     *        update): sent with the debits, so the issued balances stay locked one round trip less
+     * insufficient_stock. The debits and the links are written with the unit's COMMIT: the caller's
+     * own writes that need nothing from their answers go there too, so the issued balances stay
+     * locked for one round trip after the read that locks them.
      */
-    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue, Supplier<Uni<Void>> withDebit) {
-        return supply.issue(work, issue, withDebit);
+    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue) {
+        return supply.issue(work, issue);
     }
 
     /**

@@ -4,10 +4,19 @@ import static com.pharmaerp.api.testsupport.Api.withKey;
 import static com.pharmaerp.api.testsupport.ProblemAssert.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static org.awaitility.Awaitility.await;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,9 +25,11 @@ import org.junit.jupiter.api.Test;
 import com.pharmaerp.api.testsupport.GmpFlow;
 import com.pharmaerp.api.testsupport.ProductionFlow;
 import com.pharmaerp.api.testsupport.SandboxClock;
+import com.pharmaerp.api.testsupport.TestDatabase;
 import com.pharmaerp.api.testsupport.TestKeys;
 
 import io.quarkus.test.common.WithTestResource;
+import io.quarkus.test.junit.DisabledOnIntegrationTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
@@ -332,6 +343,48 @@ class ProductionOrdersTest {
 
         assertProblem(gmp.as(gmp.supervisor).post(PATH + "/" + started + "/cancel"), 409, "invalid_transition",
                 PATH + "/" + started + "/cancel");
+    }
+
+    @Test
+    @DisabledOnIntegrationTest("holds the order's row on the service's own database (a connection of @QuarkusTest's)")
+    void aChargeOnAnOrderThatWasCancelledWhileTheChargeWasMadeIsRefusedAndLeavesNothing() throws Exception {
+        String lot = flow.releasedLot("60", TODAY.plusDays(600));
+        String order = flow.releasedOrder(flow.recipe, "100");
+        try (Connection canceller = TestDatabase.connectAsOwner(); Statement cancelling = canceller.createStatement();
+                Connection observer = TestDatabase.connectAsOwner(); Statement observing = observer.createStatement()) {
+            canceller.setAutoCommit(false);
+            // A cancellation under way holds the order's row; the charge reads the order as released meanwhile.
+            cancelling.executeUpdate("UPDATE production_orders SET status = 'cancelled', version = version + 1 WHERE id = '"
+                    + order + "'");
+
+            CompletableFuture<Response> charged = CompletableFuture.supplyAsync(() -> flow.consume(order,
+                    charge(gmp.material, "20", lot)));
+            await("the charge's last round trip waits for the order's row").atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(20)).until(() -> aChargeWaitsForALock(observing));
+            canceller.commit();
+
+            assertProblem(charged.get(20, TimeUnit.SECONDS), 409, "invalid_transition", PATH + "/" + order + "/consumptions");
+            assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + lot).jsonPath().getString("quantity.value"))
+                    .as("the debit sent before the refusal was undone").isEqualTo("60");
+            assertThat(count(observing, "SELECT count(*) FROM stock_movements WHERE reference = '" + order + "'")).isZero();
+            assertThat(count(observing, "SELECT count(*) FROM production_consumptions WHERE order_id = '" + order + "'")).isZero();
+            assertThat(count(observing, "SELECT count(*) FROM lot_links WHERE order_id = '" + order + "'")).isZero();
+            assertThat(count(observing, "SELECT count(*) FROM audit_events WHERE entity_id = '" + order
+                    + "' AND action = 'production_order.consumed'")).isZero();
+        }
+    }
+
+    /** Whether a charge's statement that counts it on its order waits for a row lock (asked outside any transaction). */
+    private static boolean aChargeWaitsForALock(Statement observer) throws SQLException {
+        return count(observer, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                + "AND query LIKE 'SELECT erp_charge_order(%'") > 0;
+    }
+
+    private static long count(Statement session, String sql) throws SQLException {
+        try (ResultSet row = session.executeQuery(sql)) {
+            row.next();
+            return row.getLong(1);
+        }
     }
 
     @Test

@@ -177,17 +177,13 @@ public class ProductionOrderRepository {
 
     /**
      * Counts a charge on the order: in progress and one version on, whatever version it was at (charges
-     * of one order queue on its row instead of refusing each other). The order's row is hot: take it last.
-     *
-     * @return the order's new version, or null when it may no longer be charged
+     * of one order queue on its row instead of refusing each other). The order's row is hot: it is taken
+     * last, with COMMIT; an order that no longer takes charges aborts the unit in the database
+     * ({@code erp_charge_order}, V35), as nothing of the service runs between this and COMMIT.
      */
-    public Uni<Integer> charged(UnitOfWork work, String orderId) {
-        // The operator becomes one of the order's performers in the same statement (once).
-        return work.one("WITH performer AS (INSERT INTO production_performers (tenant_id, order_id, user_id, performed_at) "
-                + "VALUES ($1, $2, $4, $3) ON CONFLICT DO NOTHING) "
-                + "UPDATE production_orders SET status = 'in_progress', version = version + 1, updated_at = $3 "
-                + "WHERE tenant_id = $1 AND id = $2 AND status IN ('released', 'in_progress') RETURNING version",
-                Tuple.of(work.tenantId(), orderId, Rows.time(work.now()), work.userId()), row -> row.getInteger("version"));
+    public void chargeOnClose(UnitOfWork work, String orderId) {
+        work.closeWith("SELECT erp_charge_order($1, $2, $3, $4)",
+                Tuple.of(work.tenantId(), orderId, Rows.time(work.now()), work.userId()));
     }
 
     /**

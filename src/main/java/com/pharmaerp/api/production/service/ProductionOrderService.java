@@ -241,9 +241,11 @@ public class ProductionOrderService {
 
     /**
      * A charge of a recipe component (operator): 404; the command (422); FEFO across usable lots or
-     * a named lot, issue movements on the ledger, the lots linked to the output lot for genealogy. The
-     * order's row is taken last, in the debit's round trip; the charge's rows and the genealogy links go
-     * with COMMIT, so charges queue on the issued balance for two round trips: the debit's and the tail.
+     * a named lot, issue movements on the ledger, the lots linked to the output lot for genealogy. After
+     * the read that locks the balances, everything goes in one round trip with COMMIT: the debits, the
+     * genealogy links, the order's count (its row, hot, taken last; the database refuses an order that
+     * moved on meanwhile, {@code ChargeRefusedTranslator}) and the charge's rows. Charges of a material
+     * queue on its balances for that one exchange.
      */
     public Uni<Consumption> consume(UnitOfWork work, String id, Charge charge) {
         return head(work, id).invoke(() -> bodies.validate(charge)).chain(order -> {
@@ -256,19 +258,19 @@ public class ProductionOrderService {
                     .chain(units -> issue(work, order, charge, charge.quantity().in(units.get(charge.materialId()), "quantity")))
                     .invoke(consumption -> {
                         work.record(order.consume(consumption, work.now()));
+                        orders.chargeOnClose(work, order.id());
                         orders.insertConsumptionOnClose(work, order.id(), consumption);
                     });
         });
     }
 
-    /** The stock issued, the order's row counted in the debit's round trip. */
+    /** The stock issued, its debits and links queued for COMMIT. */
     private Uni<Consumption> issue(UnitOfWork work, ProductionOrder order, Charge charge, Quantity quantity) {
         if (!quantity.isPositive()) {
             throw invalid("quantity.value", "must be greater than 0");
         }
         return stock.issue(work, new ProductionIssue(order.id(), order.outputLotId(),
-                charge.materialId(), quantity, charge.locationId(), charge.lotId(), charge.overrideReason() != null),
-                () -> orders.charged(work, order.id()).invoke(version -> requireInProgress(version, order)).replaceWithVoid())
+                charge.materialId(), quantity, charge.locationId(), charge.lotId(), charge.overrideReason() != null))
                 .map(allocations -> new Consumption(Ids.next(Consumption.ID_PREFIX), charge.materialId(), quantity,
                         allocations.stream().map(allocation -> new Consumption.Allocation(allocation.lotId(),
                                 allocation.locationId(), allocation.quantity(), allocation.movementId())).toList(),
@@ -434,11 +436,11 @@ public class ProductionOrderService {
                 .chain(written -> get(work, written.id()));
     }
 
-    /** @param version the order's version after a charge or verification; null when it was no longer in progress */
+    /** @param version the order's version after a charge's verification; null when it was no longer in progress */
     private static void requireInProgress(Integer version, ProductionOrder order) {
         if (version == null) {
             throw new Refusal(PersistenceProblem.INVALID_TRANSITION, "Order " + order.number() + " moved on while the "
-                    + "charge was being made; read it again.");
+                    + "charge was being verified; read it again.");
         }
     }
 

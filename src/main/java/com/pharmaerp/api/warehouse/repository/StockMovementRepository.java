@@ -79,12 +79,25 @@ public class StockMovementRepository {
      * @return false when the location held less than the movement takes; then nothing changed
      */
     public Uni<Boolean> insertDebiting(UnitOfWork work, StockMovement m) {
-        return work.update("WITH debit AS (UPDATE stock_balances SET quantity = quantity - $8, updated_at = $13 "
-                + "WHERE tenant_id = $1 AND lot_id = $4 AND location_id = $6 AND quantity >= $8 RETURNING 1) "
-                + INSERT + "SELECT $1, $2::text, $3::text, $4, $5::text, $6, $7::text, $8, $9::text, $10::text, $11::text, "
-                + "$12::text, $13, $14::text, $15::integer, $16::timestamptz, $17::timestamptz FROM debit",
-                Tuple.from(values(work, m))).map(inserted -> inserted == 1);
+        return work.update(DEBIT + " AND quantity >= $8 RETURNING 1) " + INSERT_FROM_DEBIT, Tuple.from(values(work, m)))
+                .map(inserted -> inserted == 1);
     }
+
+    /**
+     * The same for a balance the unit already locked (an issue planned on it), sent with the unit's COMMIT:
+     * nothing reads its answer. The balance's CHECK (never below zero) aborts the unit if the debit would still
+     * overdraw it.
+     */
+    public void insertDebitingLockedOnClose(UnitOfWork work, StockMovement m) {
+        work.closeWith(DEBIT + " RETURNING 1) " + INSERT_FROM_DEBIT, Tuple.from(values(work, m)));
+    }
+
+    /** A debit's CTE up to its conditions, bound as {@link #values} binds the movement. */
+    private static final String DEBIT = "WITH debit AS (UPDATE stock_balances SET quantity = quantity - $8, updated_at = $13 "
+            + "WHERE tenant_id = $1 AND lot_id = $4 AND location_id = $6";
+    /** The movement, written only when its debit was. */
+    private static final String INSERT_FROM_DEBIT = INSERT + "SELECT $1, $2::text, $3::text, $4, $5::text, $6, $7::text, $8, "
+            + "$9::text, $10::text, $11::text, $12::text, $13, $14::text, $15::integer, $16::timestamptz, $17::timestamptz FROM debit";
 
     /** A movement's values, $1 to $17. */
     static Object[] values(UnitOfWork work, StockMovement m) {

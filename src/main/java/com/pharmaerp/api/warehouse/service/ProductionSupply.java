@@ -2,7 +2,6 @@ package com.pharmaerp.api.warehouse.service;
 
 import java.time.LocalDate;
 import java.util.List;
-import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -68,15 +67,16 @@ public class ProductionSupply {
      * FEFO or a named lot checked against it, the candidate balances locked so concurrent issues on any
      * pod queue instead of overdrawing); each lot taken is linked to the order's output lot (genealogy).
      *
-     * @param withDebit the caller's own write (the order's update), sent with the debits
+     * The debits and the links go with the unit's COMMIT ({@link StockIssue#issueOnClose}).
+     *
      * @throws com.pharmaerp.api.platform.problem.Refusal 422 for a named lot of another
      *         material or none; 409 lot_expired, lot_retest_due, lot_not_released for a named lot; 409
      *         fefo_violation; 409 insufficient_stock
      */
-    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue, Supplier<Uni<Void>> withDebit) {
+    public Uni<List<IssuedStock>> issue(UnitOfWork work, ProductionIssue issue) {
         StockIssue.Request request = new StockIssue.Request(issue.materialId(), issue.quantity(), issue.locationId(),
                 issue.lotId(), issue.fefoOverridden(), "");
-        return stockIssue.issue(work, MovementType.ISSUE, issue.orderId(), List.of(request), withDebit)
+        return stockIssue.issueOnClose(work, MovementType.ISSUE, issue.orderId(), request)
                 .invoke(taken -> taken.stream().map(StockIssue.Taken::lotId).distinct()
                         .forEach(lotId -> lots.linkOnClose(work, lotId, issue.outputLotId(), issue.orderId())))
                 .map(taken -> taken.stream().map(part -> new IssuedStock(part.lotId(), part.locationId(), part.quantity(),

@@ -4,7 +4,6 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -17,6 +16,7 @@ import com.pharmaerp.api.warehouse.RecallGate;
 import com.pharmaerp.api.warehouse.domain.Fefo;
 import com.pharmaerp.api.warehouse.domain.MovementData;
 import com.pharmaerp.api.warehouse.domain.MovementType;
+import com.pharmaerp.api.warehouse.domain.StockMovement;
 import com.pharmaerp.api.warehouse.repository.LocationRepository;
 import com.pharmaerp.api.warehouse.repository.LotRepository;
 import com.pharmaerp.api.warehouse.repository.StockBalanceRepository;
@@ -76,15 +76,6 @@ public class StockIssue {
      *         lot_retest_due, lot_not_released for a named lot; 409 fefo_violation; 409 insufficient_stock
      */
     public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests) {
-        return issue(work, type, reference, requests, () -> Uni.createFrom().voidItem());
-    }
-
-    /**
-     * The same, with a write of the caller's sent with the last request's debits, once its balances are locked: it
-     * needs nothing from their answers, and the balances taken stay locked for one round trip less.
-     */
-    public Uni<List<Taken>> issue(UnitOfWork work, MovementType type, String reference, List<Request> requests,
-            Supplier<Uni<Void>> withLastDebit) {
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < requests.size(); i++) {
             order.add(i);
@@ -94,16 +85,30 @@ public class StockIssue {
         Uni<Void> chain = recallGate.pass(work);
         for (int index : order) {
             Request request = requests.get(index);
-            boolean last = index == order.get(order.size() - 1);
-            chain = chain.chain(() -> take(work, request, work.today())).chain(planned -> {
-                Uni<Void> posted = post(work, type, reference, index, request, planned, taken);
-                return last ? Uni.combine().all().unis(posted, withLastDebit.get()).discardItems() : posted;
-            });
+            chain = chain.chain(() -> take(work, request, work.today()))
+                    .chain(planned -> post(work, type, reference, index, request, planned, taken));
         }
         return chain.map(ignored -> {
             taken.sort(Comparator.comparingInt(Taken::request));
             return taken;
         });
+    }
+
+    /**
+     * One request's issue whose debits go with the unit's COMMIT: the read that plans it locks its balances, so
+     * nothing takes them meanwhile and nothing reads the debits' answers; they stay locked for one round trip after
+     * that read instead of two. (Several requests debit as they go: a later one of the same material must read the
+     * balance an earlier one left.)
+     */
+    public Uni<List<Taken>> issueOnClose(UnitOfWork work, MovementType type, String reference, Request request) {
+        return recallGate.pass(work).chain(() -> take(work, request, work.today())).map(planned -> planned.stream()
+                .map(part -> {
+                    Quantity quantity = new Quantity(part.quantity(), request.quantity().unit());
+                    StockMovement movement = ledger.postFromLockedOnClose(work, new MovementData(type, part.lotId(),
+                            request.materialId(), part.locationId(), null, quantity, reference, null, null, work.now(),
+                            work.userId()));
+                    return new Taken(0, part.lotId(), part.locationId(), quantity, movement.id());
+                }).toList());
     }
 
     private Uni<List<Fefo.Candidate>> take(UnitOfWork work, Request request, LocalDate today) {

@@ -49,6 +49,17 @@ public class StockLedger {
         return posted.invoke(() -> work.record(movement.posted())).replaceWith(movement);
     }
 
+    /**
+     * An out-movement from a balance the unit locked before planning it, its debit sent with COMMIT
+     * ({@link StockIssue#issueOnClose}).
+     */
+    public StockMovement postFromLockedOnClose(UnitOfWork work, MovementData data) {
+        StockMovement movement = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), data);
+        movements.insertDebitingLockedOnClose(work, movement);
+        work.record(movement.posted());
+        return movement;
+    }
+
     /** Both balance rows locked in one order whichever way stock goes, so opposite transfers cannot deadlock. */
     private Uni<Void> transfer(UnitOfWork work, MovementData data) {
         BigDecimal quantity = data.quantity().value();
