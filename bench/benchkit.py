@@ -34,6 +34,36 @@ def pinned(side, command):
     return ["taskset", "-c", CPUS[side], *command] if side in CPUS else command
 
 
+def affine(pid, cpus):
+    """Every thread of a running process on the given CPUs (taskset -a -p); one that ended meanwhile is left alone."""
+    done = subprocess.run(["taskset", "-a", "-p", "-c", cpus, str(pid)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True)
+    if done.returncode != 0 and os.path.exists(f"/proc/{pid}"):
+        raise SystemExit(f"bench: taskset -a -p -c {cpus} {pid} failed: {done.stderr.strip()}")
+
+
+@contextlib.contextmanager
+def unpinned(db, processes):
+    """ERP_BENCH_CPUS lifted for the block: the PostgreSQL server and the given processes (Process) re-affined to every
+    CPU, and pinned() starting commands as they are; then each back on its side's CPUs. The server's new backends fork
+    from the postmaster and take its affinity, so the postmaster is re-affined with its children."""
+    global CPUS
+    pinning, everywhere = CPUS, ",".join(str(cpu) for cpu in sorted(os.sched_getaffinity(0)))
+
+    def place(database, clients):
+        for pid in db.processes():
+            affine(pid, database)
+        for process in processes:
+            affine(process.process.pid, clients)
+    place(everywhere, everywhere)
+    CPUS = {}
+    try:
+        yield
+    finally:
+        CPUS = pinning
+        place(CPUS["database"], CPUS["clients"])
+
+
 def ensure_packages(commands):
     """commands: {command: Debian package}; installs the packages of the commands not found."""
     missing = sorted({pkg for cmd, pkg in commands.items() if not shutil.which(cmd) and not os.path.exists("/usr/sbin/" + cmd)
@@ -186,6 +216,14 @@ class Postgres:
         except OSError:
             return 0.0
         total = sum(int(v) for v in fields[11:15]) / CLOCK_TICKS  # utime, stime, cutime, cstime
+        return total + sum(int(child[11]) + int(child[12]) for _, child in self._children()) / CLOCK_TICKS
+
+    def processes(self):
+        """The server's processes: the postmaster and its live children (backends, WAL writer, checkpointer, ...)."""
+        return [self.pid] + [pid for pid, _ in self._children()]
+
+    def _children(self):
+        """(pid, /proc stat fields after the name) of each live child of the postmaster."""
         for pid in os.listdir("/proc"):
             if pid.isdigit():
                 try:
@@ -194,8 +232,7 @@ class Postgres:
                 except OSError:
                     continue
                 if int(child[1]) == self.pid:
-                    total += (int(child[11]) + int(child[12])) / CLOCK_TICKS
-        return total
+                    yield int(pid), child
 
     def psql(self, user="postgres", database="erp"):
         return ["psql", "-h", "127.0.0.1", "-p", str(self.port), "-U", user, "-d", database, "-v", "ON_ERROR_STOP=1", "-qAtX"]
