@@ -23,6 +23,8 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 
+import com.pharmaerp.api.platform.persistence.IsoInstants;
+
 import io.quarkus.jackson.ObjectMapperCustomizer;
 
 /**
@@ -61,6 +63,7 @@ public class StrictJsonCustomizer implements ObjectMapperCustomizer {
         mapper.configOverride(LocalDate.class).setFormat(JsonFormat.Value.forLeniency(false));
         mapper.registerModule(new SimpleModule("strict-text").addDeserializer(String.class, new TextDeserializer())
                 .addDeserializer(Instant.class, new InstantDeserializer()));
+        mapper.registerModule(IsoInstants.writerModule());
     }
 
     /**

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 public final class StoredJson {
 
     private static final ObjectMapper STORED = JsonMapper.builder().addModule(new JavaTimeModule())
+            .addModule(IsoInstants.storedModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS).build();
 
     private StoredJson() {
