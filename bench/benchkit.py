@@ -379,6 +379,12 @@ class Process:
         compilers = (task for task, name in self.tasks() if re.match(r"C\d CompilerThre", name))
         return sum(cpu_seconds(os.path.join(task, "stat")) for task in compilers)
 
+    def collector_seconds(self):
+        """The CPU of its garbage collector's threads (G1's and the VM thread, which runs its pauses): part of
+        cpu_seconds."""
+        collectors = (task for task, name in self.tasks() if re.match(r"(GC Thread|G1 |VM Thread)", name))
+        return sum(cpu_seconds(os.path.join(task, "stat")) for task in collectors)
+
     def threads(self, prefix):
         """How many of its threads are named so (e.g. vert.x-eventloop-thread)."""
         return sum(1 for _, name in self.tasks() if name.startswith(prefix[:15]))
