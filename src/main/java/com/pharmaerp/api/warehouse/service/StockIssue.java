@@ -103,11 +103,9 @@ public class StockIssue {
     public Uni<List<Taken>> issueOnClose(UnitOfWork work, MovementType type, String reference, Request request) {
         return recallGate.pass(work).chain(() -> take(work, request, work.today())).map(planned -> planned.stream()
                 .map(part -> {
-                    Quantity quantity = new Quantity(part.quantity(), request.quantity().unit());
-                    StockMovement movement = ledger.postFromLockedOnClose(work, new MovementData(type, part.lotId(),
-                            request.materialId(), part.locationId(), null, quantity, reference, null, null, work.now(),
-                            work.userId()));
-                    return new Taken(0, part.lotId(), part.locationId(), quantity, movement.id());
+                    MovementData issued = issued(work, type, reference, request, part);
+                    StockMovement movement = ledger.postFromLockedOnClose(work, issued);
+                    return new Taken(0, part.lotId(), part.locationId(), issued.quantity(), movement.id());
                 }).toList());
     }
 
@@ -148,12 +146,19 @@ public class StockIssue {
             List<Fefo.Candidate> planned, List<Taken> taken) {
         Uni<Void> chain = Uni.createFrom().voidItem();
         for (Fefo.Candidate part : planned) {
-            Quantity quantity = new Quantity(part.quantity(), request.quantity().unit());
-            chain = chain.chain(() -> ledger.post(work, new MovementData(type, part.lotId(), request.materialId(),
-                    part.locationId(), null, quantity, reference, null, null, work.now(), work.userId())))
-                    .invoke(movement -> taken.add(new Taken(index, part.lotId(), part.locationId(), quantity, movement.id())))
+            MovementData issued = issued(work, type, reference, request, part);
+            chain = chain.chain(() -> ledger.post(work, issued))
+                    .invoke(movement -> taken.add(new Taken(index, part.lotId(), part.locationId(), issued.quantity(),
+                            movement.id())))
                     .replaceWithVoid();
         }
         return chain;
+    }
+
+    /** The movement out of stock that takes a planned part of the request. */
+    private static MovementData issued(UnitOfWork work, MovementType type, String reference, Request request,
+            Fefo.Candidate part) {
+        return new MovementData(type, part.lotId(), request.materialId(), part.locationId(), null,
+                new Quantity(part.quantity(), request.quantity().unit()), reference, null, null, work.now(), work.userId());
     }
 }
