@@ -374,6 +374,47 @@ class ProductionOrdersTest {
         }
     }
 
+    @Test
+    @DisabledOnIntegrationTest("draws a lot down on the service's own database (a connection of @QuarkusTest's)")
+    void aChargeWhoseLotWasDrawnDownWhileItWasPlannedIsPlannedAgainOnTheStockLeft() throws Exception {
+        String expiring = flow.releasedLot("60", TODAY.plusDays(300));
+        String later = flow.releasedLot("60", TODAY.plusDays(600));
+        String order = flow.releasedOrder(flow.recipe, "100");
+        try (Connection drawer = TestDatabase.connectAsOwner(); Statement drawing = drawer.createStatement();
+                Connection observer = TestDatabase.connectAsOwner(); Statement observing = observer.createStatement()) {
+            drawer.setAutoCommit(false);
+            // Another issue under way takes 55 kg of the expiring lot and holds its balance; the charge plans on 60.
+            drawing.executeUpdate("WITH drawn AS (UPDATE stock_balances SET quantity = quantity - 55 WHERE lot_id = '"
+                    + expiring + "' RETURNING tenant_id, material_id, location_id) INSERT INTO stock_movements (tenant_id, "
+                    + "id, type, lot_id, material_id, from_location_id, quantity, unit, posted_at, user_id, version, "
+                    + "created_at, updated_at) SELECT tenant_id, 'mov_drawn_" + expiring + "', 'issue', '" + expiring
+                    + "', material_id, location_id, 55, 'kg', now(), 'usr_other', 1, now(), now() FROM drawn");
+
+            CompletableFuture<Response> charged = CompletableFuture.supplyAsync(() -> flow.consume(order,
+                    charge(gmp.material, "20")));
+            await("the charge's planned debit waits for the balance").atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(20)).until(() -> aPlannedDebitWaitsForALock(observing));
+            drawer.commit();
+
+            JsonPath consumed = charged.get(20, TimeUnit.SECONDS).then().statusCode(201).extract().jsonPath();
+            assertThat(consumed.getList("allocations.lotId")).as("the 5 kg left of the expiring lot, then the next")
+                    .containsExactly(expiring, later);
+            assertThat(consumed.getList("allocations.quantity.value")).containsExactly("5", "15");
+            assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + expiring).jsonPath().getString("quantity.value"))
+                    .isEqualTo("0");
+            assertThat(withKey(TestKeys.ACTIVE).get("/v1/lots/" + later).jsonPath().getString("quantity.value"))
+                    .isEqualTo("45");
+            assertThat(count(observing, "SELECT count(*) FROM stock_movements WHERE reference = '" + order + "'"))
+                    .as("the first plan's debit left no movement").isEqualTo(2);
+        }
+    }
+
+    /** Whether a charge's debit, planned on an unlocked read, waits for its balance's row lock. */
+    private static boolean aPlannedDebitWaitsForALock(Statement observer) throws SQLException {
+        return count(observer, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                + "AND query LIKE 'WITH debit AS (SELECT erp_debit_planned(%'") > 0;
+    }
+
     /** Whether a charge's statement that counts it on its order waits for a row lock (asked outside any transaction). */
     private static boolean aChargeWaitsForALock(Statement observer) throws SQLException {
         return count(observer, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "

@@ -16,6 +16,7 @@ import com.pharmaerp.api.platform.persistence.Connections;
 import com.pharmaerp.api.platform.persistence.DatabaseUnavailable;
 import com.pharmaerp.api.platform.persistence.Replica;
 import com.pharmaerp.api.platform.persistence.StoredTime;
+import com.pharmaerp.api.platform.persistence.TransactionConflict;
 import com.pharmaerp.api.platform.security.Actor;
 import com.pharmaerp.api.platform.security.Caller;
 
@@ -43,6 +44,9 @@ public class UnitsOfWork {
      * own when asked for later.
      */
     private static final String ENTER = "SELECT erp_enter($1, $2, $3) AS clock_offset";
+
+    /** How many times a unit whose plan went out of date before it took its locks runs again. */
+    private static final int REPLANS = 3;
 
     /** Looked up when used: without a configured database the pool is inactive (503), and the service still starts. */
     private final InjectableInstance<Pool> pool;
@@ -138,13 +142,24 @@ public class UnitsOfWork {
     }
 
     /**
+     * A unit, run again from its BEGIN (up to {@link #REPLANS} times) when the database found that rows it planned
+     * on without locking them had changed by the time it locked them ({@link TransactionConflict#planOutdated}):
+     * that attempt was rolled back whole, and the next one reads them afresh.
+     */
+    private <T> Uni<T> run(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
+            Function<UnitOfWork, Uni<T>> operation) {
+        return Uni.createFrom().deferred(() -> attempt(connection, actor, writes, idempotencyKey, operation))
+                .onFailure(TransactionConflict::planOutdated).retry().atMost(REPLANS);
+    }
+
+    /**
      * BEGIN is sent with the statement that enters the tenant, and a write's COMMIT with its last
      * statements, each in one round trip (the connection pipelines what it is given; PostgreSQL runs it
      * in order). A statement that fails in that last round trip leaves the transaction aborted, and the
      * COMMIT after it then rolls back: nothing of the write is kept. A write whose connection is lost once its COMMIT was sent fails as {@link CommitOutcomeUnknown}: the
      * database may have committed it, and the caller must not be told that nothing changed.
      */
-    private <T> Uni<T> run(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
+    private <T> Uni<T> attempt(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
             Function<UnitOfWork, Uni<T>> operation) {
         Transaction transaction = new Transaction(connection);
         return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {

@@ -1,5 +1,6 @@
 package com.pharmaerp.api.warehouse.repository;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -84,12 +85,16 @@ public class StockMovementRepository {
     }
 
     /**
-     * The same for a balance the unit already locked (an issue planned on it), sent with the unit's COMMIT:
-     * nothing reads its answer. The balance's CHECK (never below zero) aborts the unit if the debit would still
-     * overdraw it.
+     * The same for a debit planned on an unlocked read, sent with the unit's COMMIT: nothing reads its answer.
+     * {@code erp_debit_planned} (V36) takes the balance's row lock there and checks again what the plan read (the
+     * quantity, the lot still usable on the business date); if either changed it aborts the unit (SQLSTATE
+     * ERPRP), which then runs again.
      */
-    public void insertDebitingLockedOnClose(UnitOfWork work, StockMovement m) {
-        work.closeWith(DEBIT + " RETURNING 1) " + INSERT_FROM_DEBIT, Tuple.from(values(work, m)));
+    public void insertDebitingPlannedOnClose(UnitOfWork work, StockMovement m) {
+        Object[] values = Arrays.copyOf(values(work, m), 18);
+        values[17] = work.today();
+        work.closeWith("WITH debit AS (SELECT erp_debit_planned($1, $4, $6, $8, $13, $18)) " + INSERT_FROM_DEBIT,
+                Tuple.from(values));
     }
 
     /** A debit's CTE up to its conditions, bound as {@link #values} binds the movement. */

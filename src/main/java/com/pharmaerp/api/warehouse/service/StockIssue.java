@@ -3,7 +3,9 @@ package com.pharmaerp.api.warehouse.service;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -31,10 +33,16 @@ import io.smallrye.mutiny.Uni;
  * Locks, in the order every issue takes them so that none can deadlock: the {@link RecallGate} first
  * (an issue either commits before an opening recall reads, or reads the lots the recall held); then
  * per material, in id order, the candidate balances in (location, lot) order, so concurrent issues
- * queue instead of overdrawing on any pod. Stock in a returns location is never taken.
+ * queue instead of overdrawing on any pod. A single request issued with COMMIT ({@link #issueOnClose})
+ * takes its balances' locks only with its debits, which check again what it planned on. Stock in a
+ * returns location is never taken.
  */
 @ApplicationScoped
 public class StockIssue {
+
+    /** The order every movement locks balances in (transfers compare their locations so too). */
+    private static final Comparator<Fefo.Candidate> LOCK_ORDER = Comparator.comparing(Fefo.Candidate::locationId)
+            .thenComparing(Fefo.Candidate::lotId);
 
     /**
      * What is asked for.
@@ -95,25 +103,42 @@ public class StockIssue {
     }
 
     /**
-     * One request's issue whose debits go with the unit's COMMIT: the read that plans it locks its balances, so
-     * nothing takes them meanwhile and nothing reads the debits' answers; they stay locked for one round trip after
-     * that read instead of two. (Several requests debit as they go: a later one of the same material must read the
-     * balance an earlier one left.)
+     * One request's issue whose debits go with the unit's COMMIT: it is planned on a read that locks nothing, and
+     * each debit takes its balance's lock only in that last round trip, in the order every movement locks balances
+     * in, checking again that what was read still holds ({@link StockLedger#postPlannedOnClose}). Issues of a
+     * material so queue on its balances only while the database runs their last statements, not while the service
+     * plans them. (Several requests debit as they go: a later one of the same material must read the balance an
+     * earlier one left.)
      */
     public Uni<List<Taken>> issueOnClose(UnitOfWork work, MovementType type, String reference, Request request) {
-        return recallGate.pass(work).chain(() -> take(work, request, work.today())).map(planned -> planned.stream()
-                .map(part -> {
-                    MovementData issued = issued(work, type, reference, request, part);
-                    StockMovement movement = ledger.postFromLockedOnClose(work, issued);
-                    return new Taken(0, part.lotId(), part.locationId(), issued.quantity(), movement.id());
-                }).toList());
+        LocalDate today = work.today();
+        return recallGate.pass(work).chain(() -> requireNamedLotAndLocation(work, request, today))
+                .chain(() -> balances.readUsable(work, request.materialId(), today, request.locationId()))
+                .map(candidates -> {
+                    List<Fefo.Candidate> planned = allocate(request, candidates);
+                    Map<Fefo.Candidate, Taken> taken = new HashMap<>();
+                    planned.stream().sorted(LOCK_ORDER).forEach(part -> {
+                        MovementData issued = issued(work, type, reference, request, part);
+                        StockMovement movement = ledger.postPlannedOnClose(work, issued);
+                        taken.put(part, new Taken(0, part.lotId(), part.locationId(), issued.quantity(), movement.id()));
+                    });
+                    return planned.stream().map(taken::get).toList();
+                });
     }
 
     private Uni<List<Fefo.Candidate>> take(UnitOfWork work, Request request, LocalDate today) {
-        return requireUsableNamedLot(work, request, today).chain(() -> requireOrdinaryNamedLocation(work, request))
+        return requireNamedLotAndLocation(work, request, today)
                 .chain(() -> balances.lockUsable(work, request.materialId(), today, request.locationId()))
-                .map(candidates -> Fefo.allocate(new Fefo.Request(request.materialId(), request.quantity(),
-                        request.locationId(), request.lotId(), request.overridden()), candidates));
+                .map(candidates -> allocate(request, candidates));
+    }
+
+    private Uni<Void> requireNamedLotAndLocation(UnitOfWork work, Request request, LocalDate today) {
+        return requireUsableNamedLot(work, request, today).chain(() -> requireOrdinaryNamedLocation(work, request));
+    }
+
+    private static List<Fefo.Candidate> allocate(Request request, List<Fefo.Candidate> candidates) {
+        return Fefo.allocate(new Fefo.Request(request.materialId(), request.quantity(), request.locationId(),
+                request.lotId(), request.overridden()), candidates);
     }
 
     private Uni<Void> requireUsableNamedLot(UnitOfWork work, Request request, LocalDate today) {

@@ -50,12 +50,13 @@ public class StockLedger {
     }
 
     /**
-     * An out-movement from a balance the unit locked before planning it, its debit sent with COMMIT
-     * ({@link StockIssue#issueOnClose}).
+     * An out-movement planned on an unlocked read, its debit sent with COMMIT ({@link StockIssue#issueOnClose}):
+     * the database checks the plan again as the debit takes the balance's lock, and runs the unit again if it no
+     * longer holds.
      */
-    public StockMovement postFromLockedOnClose(UnitOfWork work, MovementData data) {
+    public StockMovement postPlannedOnClose(UnitOfWork work, MovementData data) {
         StockMovement movement = StockMovement.post(Ids.next(StockMovement.ID_PREFIX), data);
-        movements.insertDebitingLockedOnClose(work, movement);
+        movements.insertDebitingPlannedOnClose(work, movement);
         work.record(movement.posted());
         return movement;
     }
