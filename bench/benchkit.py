@@ -385,6 +385,16 @@ class Process:
         collectors = (task for task, name in self.tasks() if re.match(r"(GC Thread|G1 |VM Thread)", name))
         return sum(cpu_seconds(os.path.join(task, "stat")) for task in collectors)
 
+    def compilations(self):
+        """How many methods its JIT compiled so far, from jstat (outside any measured run: jstat is a JVM of its
+        own); 0 without it."""
+        try:
+            out = subprocess.run(["jstat", "-compiler", str(self.process.pid)], capture_output=True, text=True,
+                                 timeout=30).stdout.split("\n")
+            return int(dict(zip(out[0].split(), out[1].split()))["Compiled"])
+        except (OSError, subprocess.SubprocessError, IndexError, KeyError, ValueError):
+            return 0
+
     def threads(self, prefix):
         """How many of its threads are named so (e.g. vert.x-eventloop-thread)."""
         return sum(1 for _, name in self.tasks() if name.startswith(prefix[:15]))

@@ -9,7 +9,7 @@ import com.pharmaerp.api.platform.problem.ProblemException;
 import io.smallrye.mutiny.CompositeException;
 import io.vertx.pgclient.PgException;
 
-/** A deadlock PostgreSQL broke is the caller's cue to retry, never a 500. */
+/** A deadlock PostgreSQL broke, or a plan still outdated after its last run, is the caller's cue to retry, never a 500. */
 class TransactionConflictTest {
 
     private final TransactionConflict translator = new TransactionConflict();
@@ -28,6 +28,20 @@ class TransactionConflictTest {
     @Test
     void aSerializationFailureIsATransactionConflictToo() {
         assertThat(translator.translate(new PgException("could not serialize access", "ERROR", "40001", null))).isPresent();
+    }
+
+    @Test
+    void aPlanStillOutdatedAfterTheLastRunIsATransactionConflictToo() {
+        PgException outdated = new PgException("lot no longer holds 0.01 usable", "ERROR", "ERPRP", null);
+
+        assertThat(TransactionConflict.planOutdated(new CompositeException(outdated, new IllegalStateException("aborted"))))
+                .isTrue();
+        assertThat(translator.translate(outdated).orElseThrow().code()).isEqualTo(PersistenceProblem.TRANSACTION_CONFLICT);
+    }
+
+    @Test
+    void aDeadlockIsNoOutdatedPlanToRunAgain() {
+        assertThat(TransactionConflict.planOutdated(new PgException("deadlock detected", "ERROR", "40P01", null))).isFalse();
     }
 
     @Test
