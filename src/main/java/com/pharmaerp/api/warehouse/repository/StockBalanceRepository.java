@@ -26,13 +26,13 @@ import io.vertx.mutiny.sqlclient.Tuple;
 @ApplicationScoped
 public class StockBalanceRepository {
 
-    /** The usable balances of a material, in lock order; FEFO's order is the service's. */
-    private static final String USABLE = "SELECT b.lot_id, b.location_id, b.quantity, l.number, l.expires_on, l.created_at "
+    /** The usable balances of a material, locked in lock order; FEFO's order is the service's. */
+    private static final String LOCK_USABLE = "SELECT b.lot_id, b.location_id, b.quantity, l.number, l.expires_on, l.created_at "
             + "FROM stock_balances b JOIN lots l ON l.tenant_id = b.tenant_id AND l.id = b.lot_id "
             + "JOIN locations s ON s.tenant_id = b.tenant_id AND s.id = b.location_id AND s.kind <> 'returns' "
             + "WHERE b.tenant_id = $1 AND b.material_id = $2 AND b.quantity > 0 AND l.status = 'released' "
             + "AND l.expires_on >= $3 AND l.retest_on >= $3 AND ($4::text IS NULL OR b.location_id = $4) "
-            + "ORDER BY b.location_id, b.lot_id";
+            + "ORDER BY b.location_id, b.lot_id FOR UPDATE OF b";
 
     /** A balance as lists show it, with what its lot's status needs. */
     public record Balance(String materialId, String lotId, String locationId, BigDecimal quantity, String unit,
@@ -145,15 +145,17 @@ public class StockBalanceRepository {
      * @param locationId null for every location
      */
     public Uni<List<Fefo.Candidate>> lockUsable(UnitOfWork work, String materialId, LocalDate today, String locationId) {
-        return usable(work, USABLE + " FOR UPDATE OF b", materialId, today, locationId);
+        return usable(work, LOCK_USABLE, materialId, today, locationId);
     }
 
     /**
      * The same read locking nothing, for an issue whose debits check again what it read when they take
-     * their locks ({@code erp_debit_planned}, V36).
+     * their locks ({@code erp_debit_planned}, V36): a function planned once per connection
+     * ({@code erp_usable_stock}, V37), where the statement was planned anew on every call.
      */
     public Uni<List<Fefo.Candidate>> readUsable(UnitOfWork work, String materialId, LocalDate today, String locationId) {
-        return usable(work, USABLE, materialId, today, locationId);
+        return usable(work, "SELECT lot_id, location_id, quantity, number, expires_on, created_at "
+                + "FROM erp_usable_stock($1, $2, $3, $4)", materialId, today, locationId);
     }
 
     private static Uni<List<Fefo.Candidate>> usable(UnitOfWork work, String sql, String materialId, LocalDate today,
