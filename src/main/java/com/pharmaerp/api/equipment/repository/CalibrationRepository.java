@@ -3,7 +3,6 @@ package com.pharmaerp.api.equipment.repository;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -24,7 +23,6 @@ public class CalibrationRepository {
 
     private static final String SELECT = "SELECT id, performed_on, result, as_found, as_left, signature, next_due_on, "
             + "recorded_at FROM equipment_calibrations";
-    private static final Function<String, Signature> SIGNATURE = StoredJson.reader(Signature.class);
 
     public Uni<Void> insert(UnitOfWork work, String equipmentId, Calibration c) {
         return work.update("INSERT INTO equipment_calibrations (tenant_id, id, equipment_id, performed_on, result, "
@@ -76,7 +74,7 @@ public class CalibrationRepository {
     private static Calibration calibration(Row row) {
         return new Calibration(row.getString("id"), row.getLocalDate("performed_on"),
                 Calibration.Result.valueOf(row.getString("result").toUpperCase(Locale.ROOT)), row.getString("as_found"),
-                row.getString("as_left"), SIGNATURE.apply(row.getString("signature")), row.getLocalDate("next_due_on"),
+                row.getString("as_left"), Signature.fromJson(row.getString("signature")), row.getLocalDate("next_due_on"),
                 Rows.instant(row, "recorded_at"));
     }
 }

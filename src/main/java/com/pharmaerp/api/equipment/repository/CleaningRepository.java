@@ -41,11 +41,10 @@ public class CleaningRepository {
     }
 
     private static Cleaning cleaning(Row row) {
-        String verification = row.getString("verification");
         return Cleaning.rehydrate(row.getString("id"), row.getString("equipment_id"),
                 Cleaning.Type.valueOf(row.getString("type").toUpperCase(Locale.ROOT)), row.getString("procedure"),
                 row.getString("cleaned_by"), Rows.instant(row, "cleaned_at"), row.getBoolean("dirty_hold_exceeded"),
                 Cleaning.Status.valueOf(row.getString("status").toUpperCase(Locale.ROOT)),
-                verification == null ? null : StoredJson.read(verification, Signature.class));
+                Signature.fromJson(row.getString("verification")));
     }
 }

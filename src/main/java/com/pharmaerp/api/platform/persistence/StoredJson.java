@@ -1,7 +1,8 @@
 package com.pharmaerp.api.platform.persistence;
 
-import java.util.function.Function;
+import java.io.IOException;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,10 +47,9 @@ public final class StoredJson {
         return read(STORED.readerFor(type), json, type.getType().getTypeName());
     }
 
-    /** The reader of one stored type, its deserializer found once: for a type read on every row of a list. */
-    public static <T> Function<String, T> reader(Class<T> type) {
-        ObjectReader reader = STORED.readerFor(type);
-        return json -> read(reader, json, type.getSimpleName());
+    /** A parser of stored JSON whose nested values read with the stored mapper: for a type read field by field. */
+    public static JsonParser parser(String json) throws IOException {
+        return STORED.createParser(json);
     }
 
     private static <T> T read(ObjectReader reader, String json, String typeName) {

@@ -2,7 +2,6 @@ package com.pharmaerp.api.platform.users;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Function;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -30,9 +29,6 @@ public record Signature(
         @Schema(description = "The files attached to the signed record when it was signed, each with the SHA-256 of its "
                 + "bytes: the evidence the signature binds (21 CFR 11.70). Absent when the record had none.", maxItems = 1000)
         List<Attachment.Evidence> attachments) {
-
-    // Read for every signed record of a list, so its deserializer is found once.
-    private static final Function<String, Signature> READ = StoredJson.reader(Signature.class);
 
     public Signature {
         qualifications = qualifications == null ? List.of() : List.copyOf(qualifications);
@@ -70,6 +66,6 @@ public record Signature(
         if (json == null) {
             return null;
         }
-        return READ.apply(json);
+        return StoredSignatures.read(json);
     }
 }
