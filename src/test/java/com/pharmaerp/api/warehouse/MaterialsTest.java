@@ -167,6 +167,21 @@ class MaterialsTest {
     }
 
     @Test
+    void aPageLargerThanTheFrameworksDefaultBufferComesInOneBodyWithItsContentLength() {
+        String tenantKey = TestKeys.ACME;
+        for (int i = 0; i < 30; i++) {
+            assertThat(MaterialsTestData.create(tenantKey).statusCode()).isEqualTo(201);
+        }
+
+        Response page = withKey(tenantKey).get("/v1/materials?limit=100");
+
+        byte[] body = page.asByteArray();
+        assertThat(body.length).isGreaterThan(8192);
+        assertThat(page.header("Content-Length")).isEqualTo(String.valueOf(body.length));
+        assertThat(page.header("Transfer-Encoding")).isNull();
+    }
+
+    @Test
     void badCursorIs400AndLimitOutOfRangeIs422() {
         assertProblem(withKey(TestKeys.ACTIVE).get("/v1/materials?cursor=not-a-cursor"), 400, "invalid_cursor", "/v1/materials");
         assertProblem(withKey(TestKeys.ACTIVE).get("/v1/materials?limit=201"), 422, "validation_failed", "/v1/materials");
