@@ -43,9 +43,13 @@ class StoredSignaturesTest {
     }
 
     @Test
-    void storedTextThatIsNotASignatureObjectIsRefused() {
+    void storedJsonThatIsNotAnObjectIsRefused() {
         assertThatThrownBy(() -> Signature.fromJson("[\"usr_1\"]")).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("not a JSON object");
+    }
+
+    @Test
+    void storedTextThatIsNotJsonIsRefused() {
         assertThatThrownBy(() -> Signature.fromJson("{\"userId\": ")).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("not JSON");
     }
