@@ -10,6 +10,8 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.UriInfo;
 
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
+import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveContainerRequestContext;
 import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 import com.pharmaerp.api.platform.persistence.Cursor;
@@ -28,7 +30,12 @@ public class ListCursors {
 
     /** After authorization, so a caller without the scope learns nothing about the cursor. */
     @ServerRequestFilter(priority = Priorities.USER)
-    public void checkCursor(UriInfo uri) {
+    public void checkCursor(ResteasyReactiveContainerRequestContext request, UriInfo uri) {
+        String query = ((ResteasyReactiveRequestContext) request.getServerRequestContext()).serverRequest().query();
+        // Most requests send no cursor, which the raw query shows without decoding it (a name sent encoded has a '%').
+        if (query == null || query.indexOf(CURSOR) < 0 && query.indexOf('%') < 0) {
+            return;
+        }
         String cursor = uri.getQueryParameters().getFirst(CURSOR);
         if (cursor != null && !cursor.isEmpty()) {
             Cursor.requireBoundTo(cursor, list(uri));

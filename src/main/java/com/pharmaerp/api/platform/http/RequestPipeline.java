@@ -11,6 +11,7 @@ import com.pharmaerp.api.platform.requestid.RequestIds;
 import com.pharmaerp.api.platform.versioning.ApiVersionHeaders;
 
 import io.quarkus.vertx.http.runtime.RouteConstants;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -48,8 +49,10 @@ public class RequestPipeline {
 
     void register(@Observes Router router) {
         router.route().order(ROUTE_ORDER).handler(this::handle);
-        // Right after the HTTP layer's own body limit, which would otherwise apply its backstop to every route.
-        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).handler(limits::limitStreamedBody);
+        // Right after the HTTP layer's own body limit, which would otherwise apply its backstop to every route; only
+        // for the methods whose operations read a body (a GET's body is never read, so its hop would be pure cost).
+        router.route().order(RouteConstants.ROUTE_ORDER_UPLOAD_LIMIT + 1).method(HttpMethod.POST).method(HttpMethod.PUT)
+                .method(HttpMethod.PATCH).method(HttpMethod.DELETE).handler(limits::limitStreamedBody);
     }
 
     void handle(RoutingContext routing) {

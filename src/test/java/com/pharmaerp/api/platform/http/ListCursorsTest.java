@@ -69,6 +69,15 @@ class ListCursorsTest {
     }
 
     @Test
+    void aCursorWhoseParameterNameIsPercentEncodedIsCheckedAsWell() {
+        String cursor = firstCursorOfUserEvents();
+
+        // %63 is 'c': the query names "cursor" only once decoded, and the list still refuses another list's cursor.
+        assertProblem(withKey(TestKeys.ACTIVE).urlEncodingEnabled(false).get(EVENTS + "?%63ursor=" + cursor), 400,
+                "invalid_cursor", EVENTS);
+    }
+
+    @Test
     void aCursorReadsTheNextPageOfItsListWithAnyLimit() {
         String cursor = firstCursorOfUserEvents();
 
