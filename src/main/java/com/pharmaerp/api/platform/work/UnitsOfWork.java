@@ -73,7 +73,7 @@ public class UnitsOfWork {
 
     /** An operation of the request that only reads: the tenant entered once, the business date read at most once. */
     public <T> Uni<T> read(Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> readAs(Actor.of(caller), operation));
+        return Uni.createFrom().deferred(() -> open(pool.get(), Actor.of(caller), false, null, operation));
     }
 
     /**
@@ -142,13 +142,17 @@ public class UnitsOfWork {
     }
 
     /**
-     * A unit, run again from its BEGIN (up to {@link #REPLANS} times) when the database found that rows it planned
-     * on without locking them had changed by the time it locked them ({@link TransactionConflict#planOutdated}):
-     * that attempt was rolled back whole, and the next one reads them afresh.
+     * A unit. A write is run again from its BEGIN (up to {@link #REPLANS} times) when the database found that rows it
+     * planned on without locking them had changed by the time it locked them ({@link TransactionConflict#planOutdated}):
+     * that attempt was rolled back whole, and the next one reads them afresh. A read locks nothing, so it has no plan
+     * to go out of date and runs once.
      */
     private <T> Uni<T> run(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
             Function<UnitOfWork, Uni<T>> operation) {
-        return Uni.createFrom().deferred(() -> attempt(connection, actor, writes, idempotencyKey, operation))
+        if (!writes) {
+            return attempt(connection, actor, false, idempotencyKey, operation);
+        }
+        return Uni.createFrom().deferred(() -> attempt(connection, actor, true, idempotencyKey, operation))
                 .onFailure(TransactionConflict::planOutdated).retry().atMost(REPLANS);
     }
 
@@ -162,13 +166,13 @@ public class UnitsOfWork {
     private <T> Uni<T> attempt(SqlConnection connection, Actor actor, boolean writes, String idempotencyKey,
             Function<UnitOfWork, Uni<T>> operation) {
         Transaction transaction = new Transaction(connection);
-        return transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
+        Uni<T> unit = transaction.begin(enter(connection, actor, idempotencyKey)).chain(clockOffset -> {
             UnitOfWork work = new UnitOfWork(connection, actor, StoredTime.now(clock), writes, clockOffset);
             return operation.apply(work).call(() -> writes ? close(connection, actor, work, transaction)
                     : transaction.commit());
-        }).onFailure().call(transaction::rollback)
-                .onFailure(failure -> writes && transaction.commitSent() && DatabaseUnavailable.isUnavailable(failure))
-                .transform(CommitOutcomeUnknown::new);
+        }).onFailure().call(transaction::rollback);
+        return writes ? unit.onFailure(failure -> transaction.commitSent() && DatabaseUnavailable.isUnavailable(failure))
+                .transform(CommitOutcomeUnknown::new) : unit;
     }
 
     /** The operation's closing writes, the audit chain's append and COMMIT, sent together. */
